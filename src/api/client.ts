@@ -1,0 +1,165 @@
+/**
+ * createSiteClient(): one typed method per endpoint of the Public Content
+ * Read API v2, over openapi-fetch and the generated `paths` of openapi.yaml.
+ * No Lit here: the client works in any browser or in Node 20+.
+ */
+import createClient from 'openapi-fetch';
+import type {components, paths} from './schema.js';
+import {RequestLayer} from './request.js';
+
+const PREFIX = '/api/v2/{siteKey}/public' as const;
+
+type Prefixed = Extract<keyof paths, `${typeof PREFIX}${string}`>;
+type Op<P extends Prefixed> = paths[P]['get'];
+/** The query parameters of an endpoint. */
+export type QueryOf<P extends Prefixed> = NonNullable<NonNullable<Op<P>['parameters']['query']>>;
+/** The 200 answer of an endpoint. */
+export type AnswerOf<P extends Prefixed> = Op<P>['responses'][200]['content']['application/json'];
+
+export type Schemas = components['schemas'];
+export type Site = Schemas['Site'];
+export type SiteImage = Schemas['Image'];
+export type SiteEvent = Schemas['Event'];
+export type NewsPost = Schemas['NewsPost'];
+export type Page = Schemas['Page'];
+export type Profile = Schemas['Profile'];
+export type Product = Schemas['Product'];
+export type Tag = Schemas['Tag'];
+export type SearchResult = Schemas['SearchResult'];
+export type DatesAnswer = Schemas['DatesResponse'];
+export type LocalizedContent = Schemas['LocalizedContent'];
+
+export type EventsQuery = QueryOf<`${typeof PREFIX}/events`>;
+export type EventDatesQuery = QueryOf<`${typeof PREFIX}/events/dates`>;
+export type NewsQuery = QueryOf<`${typeof PREFIX}/news`>;
+export type NewsDatesQuery = QueryOf<`${typeof PREFIX}/news/dates`>;
+export type PagesQuery = QueryOf<`${typeof PREFIX}/pages`>;
+export type ProfilesQuery = QueryOf<`${typeof PREFIX}/profiles`>;
+export type ProfileEventsQuery = QueryOf<`${typeof PREFIX}/profiles/{slug}/events`>;
+export type ProfileProductsQuery = QueryOf<`${typeof PREFIX}/profiles/{slug}/products`>;
+export type ProductsQuery = QueryOf<`${typeof PREFIX}/products`>;
+export type SearchQuery = QueryOf<`${typeof PREFIX}/search`>;
+export type TagsQuery = QueryOf<`${typeof PREFIX}/tags`>;
+/** Parameters every endpoint takes. */
+export interface LocaleQuery {
+  locale?: string;
+}
+
+/** Per-call options. */
+export interface CallOptions {
+  /** Aborts this call; a request shared with other callers goes on for them. */
+  signal?: AbortSignal;
+}
+
+export interface SiteClientOptions {
+  /** Origin (and optional path) of the API, e.g. `https://cms.example.com`. */
+  baseUrl: string;
+  /** The site key: the `{siteKey}` path segment. */
+  siteKey: string;
+  /** The API token, sent as `Authorization: Bearer <token>`. */
+  token: string;
+  /** A fetch to use instead of the global one (tests, server-side rendering). */
+  fetch?: typeof fetch;
+}
+
+export interface SiteClient {
+  readonly baseUrl: string;
+  readonly siteKey: string;
+  /** GET /site */
+  site(query?: LocaleQuery, options?: CallOptions): Promise<Site>;
+  /** GET /events */
+  events(query?: EventsQuery, options?: CallOptions): Promise<AnswerOf<`${typeof PREFIX}/events`>>;
+  /** GET /events/dates */
+  eventDates(query?: EventDatesQuery, options?: CallOptions): Promise<DatesAnswer>;
+  /** GET /events/{slug} */
+  event(slug: string, query?: LocaleQuery, options?: CallOptions): Promise<SiteEvent>;
+  /** GET /news */
+  news(query?: NewsQuery, options?: CallOptions): Promise<AnswerOf<`${typeof PREFIX}/news`>>;
+  /** GET /news/dates */
+  newsDates(query?: NewsDatesQuery, options?: CallOptions): Promise<DatesAnswer>;
+  /** GET /news/{slug} */
+  newsPost(slug: string, query?: LocaleQuery, options?: CallOptions): Promise<NewsPost>;
+  /** GET /pages */
+  pages(query?: PagesQuery, options?: CallOptions): Promise<AnswerOf<`${typeof PREFIX}/pages`>>;
+  /** GET /pages/{slug} */
+  page(slug: string, query?: LocaleQuery, options?: CallOptions): Promise<Page>;
+  /** GET /profiles */
+  profiles(query?: ProfilesQuery, options?: CallOptions): Promise<AnswerOf<`${typeof PREFIX}/profiles`>>;
+  /** GET /profiles/{slug} */
+  profile(slug: string, query?: LocaleQuery, options?: CallOptions): Promise<Profile>;
+  /** GET /profiles/{slug}/events */
+  profileEvents(
+    slug: string,
+    query?: ProfileEventsQuery,
+    options?: CallOptions,
+  ): Promise<AnswerOf<`${typeof PREFIX}/profiles/{slug}/events`>>;
+  /** GET /profiles/{slug}/products */
+  profileProducts(
+    slug: string,
+    query?: ProfileProductsQuery,
+    options?: CallOptions,
+  ): Promise<AnswerOf<`${typeof PREFIX}/profiles/{slug}/products`>>;
+  /** GET /products */
+  products(query?: ProductsQuery, options?: CallOptions): Promise<AnswerOf<`${typeof PREFIX}/products`>>;
+  /** GET /products/{slug} */
+  product(slug: string, query?: LocaleQuery, options?: CallOptions): Promise<Product>;
+  /** GET /search */
+  search(query: SearchQuery, options?: CallOptions): Promise<AnswerOf<`${typeof PREFIX}/search`>>;
+  /** GET /tags */
+  tags(query?: TagsQuery, options?: CallOptions): Promise<AnswerOf<`${typeof PREFIX}/tags`>>;
+}
+
+/** Drops undefined, null and '' so that no empty parameter reaches the URL. */
+function clean<Q extends object>(query: Q | undefined): Q | undefined {
+  if (!query) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') out[k] = v;
+  return out as Q;
+}
+
+/**
+ * Creates a client for one site. Every call carries the bearer token, puts the
+ * URL-encoded site key in the path, accepts an AbortSignal and throws a typed
+ * SiteApiError (see errors.ts) on any failure.
+ */
+export function createSiteClient(options: SiteClientOptions): SiteClient {
+  const {siteKey, token} = options;
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const layer = new RequestLayer({fetch: options.fetch});
+  const api = createClient<paths>({
+    baseUrl,
+    fetch: layer.fetch,
+    headers: {Authorization: `Bearer ${token}`, Accept: 'application/json'},
+  });
+
+  // One generic GET; the public methods below give each endpoint its types.
+  // The layer throws typed errors for every failure, so `data` is always set.
+  async function get(path: Prefixed, slug: string | undefined, query: object | undefined, opts?: CallOptions) {
+    const params = {path: {siteKey, ...(slug === undefined ? {} : {slug})}, query: clean(query)};
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const {data} = await (api.GET as any)(path, {params, signal: opts?.signal});
+    return data;
+  }
+
+  return {
+    baseUrl,
+    siteKey,
+    site: (q, o) => get(`${PREFIX}/site`, undefined, q, o),
+    events: (q, o) => get(`${PREFIX}/events`, undefined, q, o),
+    eventDates: (q, o) => get(`${PREFIX}/events/dates`, undefined, q, o),
+    event: (slug, q, o) => get(`${PREFIX}/events/{slug}`, slug, q, o),
+    news: (q, o) => get(`${PREFIX}/news`, undefined, q, o),
+    newsDates: (q, o) => get(`${PREFIX}/news/dates`, undefined, q, o),
+    newsPost: (slug, q, o) => get(`${PREFIX}/news/{slug}`, slug, q, o),
+    pages: (q, o) => get(`${PREFIX}/pages`, undefined, q, o),
+    page: (slug, q, o) => get(`${PREFIX}/pages/{slug}`, slug, q, o),
+    profiles: (q, o) => get(`${PREFIX}/profiles`, undefined, q, o),
+    profile: (slug, q, o) => get(`${PREFIX}/profiles/{slug}`, slug, q, o),
+    profileEvents: (slug, q, o) => get(`${PREFIX}/profiles/{slug}/events`, slug, q, o),
+    profileProducts: (slug, q, o) => get(`${PREFIX}/profiles/{slug}/products`, slug, q, o),
+    products: (q, o) => get(`${PREFIX}/products`, undefined, q, o),
+    product: (slug, q, o) => get(`${PREFIX}/products/{slug}`, slug, q, o),
+    search: (q, o) => get(`${PREFIX}/search`, undefined, q, o),
+    tags: (q, o) => get(`${PREFIX}/tags`, undefined, q, o),
+  };
+}

@@ -1,0 +1,192 @@
+import {css, html, type PropertyValues} from 'lit';
+import {property} from 'lit/decorators.js';
+import {ContextProvider} from '@lit/context';
+import {createSiteClient, type Site, type SiteClient} from '../../api/client.js';
+import {SiteApiError, isAbortError} from '../../api/errors.js';
+import {siteContext, type SiteContextValue} from '../../context/site-context.js';
+import {SiteErrorEvent} from '../../events/site-events.js';
+import {SiteElement} from '../../internal/site-element.js';
+import {define} from '../../internal/define.js';
+import {errorOnce} from '../../internal/log.js';
+
+/**
+ * Connects the elements inside it to one site of the Public Content Read API.
+ * It builds the shared client, loads `/site` once (default locale, time zone,
+ * currency) and hands both to every element below it. It renders nothing of
+ * its own and does not affect layout (`display: contents`).
+ *
+ * @summary Connects the elements inside it to a site's published content.
+ * @tag site-content-provider
+ *
+ * @slot - The kit's elements (and any other content).
+ *
+ * @fires site-error - `/site` failed to load, or the configuration is incomplete. `detail: {error, status, url}`.
+ */
+export class SiteContentProvider extends SiteElement {
+  static override styles = css`
+    :host {
+      display: contents;
+    }
+  `;
+
+  /** The site key: the `{siteKey}` segment of every request path. Required. */
+  @property({attribute: 'site-key', reflect: true}) siteKey?: string;
+
+  /** The API token, sent as `Authorization: Bearer <token>`. Required. */
+  @property() token?: string;
+
+  /** Origin of the API, e.g. `https://cms.example.com`. Defaults to the page's origin. */
+  @property({attribute: 'base-url'}) baseUrl?: string;
+
+  /** Locale to request and show (BCP 47). Defaults to the page's `lang`, then the site's default locale. */
+  @property({reflect: true}) locale?: string;
+
+  /** IANA time zone for dates, e.g. `Europe/Berlin`. Defaults to the site's time zone. */
+  @property({attribute: 'time-zone'}) timeZone?: string;
+
+  #injected?: SiteClient;
+  #built?: SiteClient;
+  #site?: Site;
+  #siteError?: SiteApiError;
+  #siteSettled = false;
+  #configError?: string;
+  #siteController?: AbortController;
+  readonly #context = new ContextProvider(this, {context: siteContext});
+
+  /**
+   * The client shared by every element below. Set it to inject your own
+   * (tests, a custom fetch); it then wins over the attributes.
+   */
+  get client(): SiteClient | undefined {
+    return this.#injected ?? this.#built;
+  }
+  set client(client: SiteClient | undefined) {
+    const old = this.client;
+    this.#injected = client;
+    this.requestUpdate('client', old);
+  }
+
+  /** The `/site` answer, once loaded. */
+  get siteData(): Site | undefined {
+    return this.#site;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#siteController?.abort();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Reconnected after a move: reload what disconnecting aborted.
+    if (this.hasUpdated && !this.#siteSettled) this.#loadSite();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const clientChanged =
+      !this.hasUpdated || changed.has('siteKey') || changed.has('token') || changed.has('baseUrl') || changed.has('client' as keyof SiteContentProvider);
+    if (clientChanged) {
+      this.#buildClient();
+      this.#loadSite();
+    } else if (changed.has('locale')) {
+      this.#loadSite();
+    } else if (changed.has('timeZone')) {
+      this.#publish();
+    }
+  }
+
+  #buildClient(): void {
+    this.#built = undefined;
+    this.#configError = undefined;
+    if (this.#injected) return;
+    const missing = !this.siteKey ? 'site-key' : !this.token ? 'token' : undefined;
+    if (missing) {
+      this.#configError = `<site-content-provider> needs a "${missing}" attribute: <site-content-provider site-key="your-site" token="your-public-token">.`;
+      return;
+    }
+    let baseUrl: string;
+    try {
+      baseUrl = new URL(this.baseUrl || location.origin, location.href).href;
+    } catch {
+      this.#configError = `<site-content-provider> base-url="${this.baseUrl}" is not a URL; use the API's origin, e.g. base-url="https://cms.example.com".`;
+      return;
+    }
+    this.#built = createSiteClient({baseUrl, siteKey: this.siteKey!, token: this.token!});
+  }
+
+  /** The locale asked for explicitly: the attribute, else the page's lang. */
+  get #requestLocale(): string | undefined {
+    return this.locale || document.documentElement.lang || undefined;
+  }
+
+  #loadSite(): void {
+    this.#siteController?.abort();
+    this.#site = undefined;
+    this.#siteError = undefined;
+    const client = this.client;
+    this.#siteSettled = !client;
+    if (this.#configError) {
+      errorOnce(this.#configError);
+      this.emit(new SiteErrorEvent(new Error(this.#configError)));
+    }
+    this.#publish();
+    if (!client) return;
+    const controller = new AbortController();
+    this.#siteController = controller;
+    client.site({locale: this.#requestLocale}, {signal: controller.signal}).then(
+      (site) => {
+        if (controller.signal.aborted) return;
+        this.#site = site;
+        this.#settle();
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || isAbortError(error)) return;
+        this.#siteError = error instanceof SiteApiError ? error : undefined;
+        const e = error instanceof Error ? error : new Error(String(error));
+        const hint =
+          this.#siteError?.status === 404
+            ? ` Is site-key="${client.siteKey}" right?`
+            : ' Dates use the visitor\u2019s time zone until it loads.';
+        errorOnce(`<site-content-provider> could not load the site settings: ${e.message}${hint}`);
+        this.emit(new SiteErrorEvent(e));
+        this.#settle();
+      },
+    );
+  }
+
+  #settle(): void {
+    this.#siteSettled = true;
+    this.#publish();
+  }
+
+  #publish(): void {
+    const site = this.#site;
+    const requestLocale = this.#requestLocale;
+    const defaultLocale = site?.settings?.locale?.default ?? site?.defaultLocale ?? undefined;
+    const value: SiteContextValue = {
+      client: this.client,
+      configError: this.#injected ? undefined : this.#configError,
+      site,
+      siteError: this.#siteError,
+      siteSettled: this.#siteSettled,
+      requestLocale,
+      locale: requestLocale ?? defaultLocale ?? navigator.language,
+      defaultLocale,
+      timeZone: this.timeZone || site?.timeZone || undefined,
+      currency: site?.settings?.defaults?.currency ?? undefined,
+    };
+    this.#context.setValue(value);
+  }
+
+  protected override render(): unknown {
+    return html`<slot></slot>`;
+  }
+}
+
+define('site-content-provider', SiteContentProvider);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'site-content-provider': SiteContentProvider;
+  }
+}

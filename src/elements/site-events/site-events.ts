@@ -1,0 +1,150 @@
+import {html, nothing} from 'lit';
+import {property} from 'lit/decorators.js';
+import type {SiteClient, SiteEvent} from '../../api/client.js';
+import {localized} from '../../api/records.js';
+import {SiteListElement, type ListAnswer} from '../../internal/site-list-element.js';
+import {define} from '../../internal/define.js';
+import {formatWhen, toDate} from '../../render/format.js';
+import {heading} from '../../render/heading.js';
+import {link} from '../../render/link.js';
+import {fillTemplate} from '../../render/url.js';
+import {hostStyles} from '../../styles/host.js';
+import {styles} from './site-events.styles.js';
+
+const DIRS = ['asc', 'desc'] as const;
+const STATUSES = ['cancelled', 'postponed', 'soldout'] as const;
+type Badge = (typeof STATUSES)[number];
+
+type Args = readonly [boolean, 'asc' | 'desc', string | undefined, string | undefined];
+
+/**
+ * A list of the site's published events: title, date and time in the site's
+ * time zone, location, a status badge and a ticket link, with a "more"
+ * button that appends the next page.
+ *
+ * @summary A list of events, upcoming or past, for the whole site or one artist.
+ * @tag site-events
+ *
+ * @slot loading - Replaces the default loading skeleton.
+ * @slot empty - Replaces the default empty text ("No upcoming events").
+ * @slot not-found - Replaces the default text when the `profile` is unknown.
+ * @slot error - Replaces the default error message and retry button.
+ *
+ * @fires site-load - The events are shown. `detail: {count}`.
+ * @fires site-error - A request failed. `detail: {error, status, url}`.
+ *
+ * @csspart list - The `<ul>` of events.
+ * @csspart item - One event's `<li>`; also carries the class of its status.
+ * @csspart title - The event's heading.
+ * @csspart link - The link around the title (with `href`).
+ * @csspart date - The paragraph holding the `<time>`.
+ * @csspart location - Location name and city.
+ * @csspart badge - The cancelled / postponed / sold-out badge.
+ * @csspart tickets - The ticket link.
+ * @csspart more - The "more events" button.
+ * @csspart state - Every default state message (with `loading`, `empty`, `not-found` or `error`).
+ * @csspart skeleton - The loading placeholder list.
+ * @csspart retry - The error state's retry button.
+ *
+ * @cssprop [--site-font-family=inherit] - Font of the element.
+ * @cssprop [--site-color-text=inherit] - Text colour.
+ * @cssprop [--site-color-muted=#595959] - Colour of dates and locations.
+ * @cssprop [--site-color-accent=#1d4ed8] - Links and buttons.
+ * @cssprop [--site-color-link=var(--site-color-accent)] - Link colour.
+ * @cssprop [--site-color-border=#d4d4d8] - Separator between events.
+ * @cssprop [--site-color-skeleton=#e4e4e7] - Loading placeholder colour.
+ * @cssprop [--site-color-error=#b91c1c] - Error text colour.
+ * @cssprop [--site-radius=0.5rem] - Corner radius of buttons and placeholders.
+ * @cssprop [--site-space=1rem] - Base spacing.
+ * @cssprop [--site-skeleton-item-height=4.5rem] - Height of one placeholder row.
+ * @cssprop [--site-events-gap=var(--site-space)] - Space between events.
+ * @cssprop [--site-events-item-padding=0.75rem 0] - Padding of one event.
+ * @cssprop [--site-events-item-background=transparent] - Background of one event.
+ * @cssprop [--site-events-title-size=1.125rem] - Font size of titles.
+ * @cssprop [--site-events-badge-background=#fef3c7] - Status badge background.
+ * @cssprop [--site-events-badge-color=#78350f] - Status badge text colour.
+ */
+export class SiteEvents extends SiteListElement<Args, SiteEvent> {
+  static override styles = [hostStyles, styles];
+
+  /** Only events that have not ended yet. */
+  @property({type: Boolean}) upcoming = false;
+
+  /**
+   * Sort by start date: `asc` (soonest first, the default) or `desc`. The
+   * attribute is `dir`; the property is `direction`, since `dir` is the
+   * HTML text-direction property of every element.
+   */
+  @property({attribute: 'dir'}) direction?: string;
+
+  /** Only events with this tag (slug). */
+  @property() tag?: string;
+
+  /** Only this artist's events (profile slug), through `/profiles/{slug}/events`. */
+  @property() profile?: string;
+
+  /** Level of each event's heading, 2–6 (default 3). */
+  @property({attribute: 'heading-level'}) headingLevel?: string;
+
+  protected override listArgs(): Args {
+    return [this.upcoming, this.oneOf('dir', this.direction, DIRS, 'asc'), this.tag || undefined, this.profile || undefined];
+  }
+
+  protected override loadPage(
+    client: SiteClient,
+    [upcoming, dir, tag, profile]: Args,
+    locale: string | undefined,
+    page: number,
+    limit: number,
+    signal: AbortSignal,
+  ): Promise<ListAnswer<SiteEvent>> {
+    const query = {upcoming: upcoming || undefined, dir, tag, page, limit, locale};
+    return profile ? client.profileEvents(profile, query, {signal}) : client.events(query, {signal});
+  }
+
+  protected override emptyText(): string {
+    return this.upcoming ? this.t.noUpcomingEvents : this.t.noEvents;
+  }
+
+  protected override moreText(): string {
+    return this.t.moreEvents;
+  }
+
+  protected override renderItems(events: SiteEvent[]): unknown {
+    const level = this.intIn('heading-level', this.headingLevel, 2, 6, 3);
+    return html`<ul part="list" role="list">
+      ${events.map((event) => this.renderEvent(event, level))}
+    </ul>`;
+  }
+
+  private renderEvent(event: SiteEvent, level: number) {
+    const {locale, defaultLocale} = this.site ?? {};
+    const title = localized(event, 'title', locale, defaultLocale) ?? event.slug;
+    const start = toDate(event.startDate);
+    const end = toDate(event.endDate);
+    const status = STATUSES.includes(event.status as Badge) ? (event.status as Badge) : undefined;
+    const where = [event.location?.name, event.location?.city].filter(Boolean).join(', ');
+    const href = fillTemplate(this.href, {slug: event.slug});
+    return html`<li part="item" class=${status ?? 'scheduled'}>
+      ${heading(level, 'title', link(href, 'link', title))}
+      ${status ? html`<span part="badge">${this.t[status]}</span>` : nothing}
+      ${start
+        ? html`<p part="date">
+            <time datetime=${event.startDate}>${formatWhen(this.dateContext, start, end, event.allDay ?? false)}</time>
+          </p>`
+        : nothing}
+      ${where ? html`<p part="location">${where}</p>` : nothing}
+      ${status !== 'cancelled' && event.ticketUrl
+        ? link(event.ticketUrl, 'tickets', this.t.tickets, `${this.t.tickets}: ${title}`)
+        : nothing}
+    </li>`;
+  }
+}
+
+define('site-events', SiteEvents);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'site-events': SiteEvents;
+  }
+}

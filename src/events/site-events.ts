@@ -1,0 +1,60 @@
+/**
+ * The kit's DOM events. All bubble and are composed, so a listener on the
+ * document hears them from inside any shadow root.
+ */
+import type {SiteApiError} from '../api/errors.js';
+
+export interface SiteLoadDetail {
+  /** Number of items shown (1 for a single record). */
+  count: number;
+}
+
+export interface SiteErrorDetail {
+  /** The typed error (status, url, kind). */
+  error: SiteApiError | Error;
+  /** HTTP status, or 0 when no answer came back. */
+  status: number;
+  /** The URL of the failed request, when there was one. */
+  url?: string;
+}
+
+export interface SiteSelectDetail {
+  /** What was picked: an item, a day, a tag. */
+  kind: string;
+  /** The slug or value of what was picked. */
+  value: string;
+  /** The record, when there is one. */
+  item?: unknown;
+}
+
+const init = {bubbles: true, composed: true};
+
+/** Fired when an element shows its content. */
+export class SiteLoadEvent extends CustomEvent<SiteLoadDetail> {
+  constructor(detail: SiteLoadDetail) {
+    super('site-load', {...init, detail});
+  }
+}
+
+/** Fired when a request behind an element fails. */
+export class SiteErrorEvent extends CustomEvent<SiteErrorDetail> {
+  constructor(error: SiteApiError | Error) {
+    const e = error as Partial<SiteApiError>;
+    super('site-error', {...init, detail: {error, status: e.status ?? 0, url: e.url}});
+  }
+}
+
+/** Fired when a visitor picks something. */
+export class SiteSelectEvent extends CustomEvent<SiteSelectDetail> {
+  constructor(detail: SiteSelectDetail) {
+    super('site-select', {...init, cancelable: true, detail});
+  }
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'site-load': SiteLoadEvent;
+    'site-error': SiteErrorEvent;
+    'site-select': SiteSelectEvent;
+  }
+}

@@ -1,0 +1,162 @@
+import {html, nothing, type PropertyValues, type TemplateResult} from 'lit';
+import {state} from 'lit/decorators.js';
+import {consume} from '@lit/context';
+import {Task, TaskStatus, initialState} from '@lit/task';
+import type {SiteClient} from '../api/client.js';
+import {SiteApiError, isAbortError} from '../api/errors.js';
+import {siteContext, type SiteContextValue} from '../context/site-context.js';
+import {SiteErrorEvent, SiteLoadEvent} from '../events/site-events.js';
+import {messages, type Messages} from '../render/messages.js';
+import type {DateContext} from '../render/format.js';
+import {SiteElement} from './site-element.js';
+import {errorOnce} from './log.js';
+
+/** The flat, shallow-compared arguments of an element's request. */
+export type TaskArgs = readonly (string | number | boolean | undefined)[];
+
+/**
+ * Base of every element that shows API data. A subclass supplies
+ * `taskArgs()` (flat values: the task reruns when one changes), `load()`
+ * (one or more client calls, passing the signal on) and `renderContent()`;
+ * this class consumes the provider's client, runs the Task, aborts stale
+ * requests, and renders the loading, empty, not-found and error states with
+ * their slots and parts, firing `site-load` and `site-error`.
+ */
+export abstract class SiteDataElement<Args extends TaskArgs, Result> extends SiteElement {
+  /** What the nearest provider knows: client, locale, time zone, site. */
+  @consume({context: siteContext, subscribe: true})
+  @state()
+  protected site?: SiteContextValue;
+
+  /** The element's request. Tests and integrators may await `task.taskComplete`. */
+  readonly task = new Task<[SiteClient | undefined, string | undefined, ...Args], Result>(this, {
+    task: async ([client, locale, ...args], {signal}) => {
+      if (!client) return initialState;
+      return this.load(client, args as unknown as Args, locale, signal);
+    },
+    args: () => [this.site?.client, this.site?.requestLocale, ...this.taskArgs()],
+    onComplete: (result) => {
+      void this.updateComplete.then(() => this.emit(new SiteLoadEvent({count: this.countOf(result)})));
+    },
+    onError: (error) => this.reportError(error),
+  });
+
+  /** The flat values the request depends on (attribute values, mostly). */
+  protected abstract taskArgs(): Args;
+
+  /** Fetches the element's data. Must pass `signal` to every client call. */
+  protected abstract load(client: SiteClient, args: Args, locale: string | undefined, signal: AbortSignal): Promise<Result>;
+
+  /** Renders loaded data (never empty: `isEmpty()` is checked first). */
+  protected abstract renderContent(result: Result): unknown;
+
+  /** Whether a result has nothing to show (renders the empty state). */
+  protected isEmpty(_result: Result): boolean {
+    return false;
+  }
+
+  /** How many items a result shows, for `site-load`'s detail. */
+  protected countOf(_result: Result): number {
+    return 1;
+  }
+
+  /** Text of the default empty state. */
+  protected emptyText(): string {
+    return this.t.notFound;
+  }
+
+  /** Number of placeholder rows in the default loading skeleton. */
+  protected skeletonRows(): number {
+    return 3;
+  }
+
+  /** The message table for the active locale. */
+  protected get t(): Messages {
+    return messages(this.site?.locale);
+  }
+
+  /** Locale and time zone for dates. */
+  protected get dateContext(): DateContext {
+    return {locale: this.site?.locale, timeZone: this.site?.timeZone};
+  }
+
+  /** Runs the request again (the error state's retry button). */
+  retry(): void {
+    void this.task.run();
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    this.toggleAttribute('aria-busy', this.busy);
+  }
+
+  private get busy(): boolean {
+    return !this.site?.configError && this.task.status !== TaskStatus.COMPLETE && this.task.status !== TaskStatus.ERROR;
+  }
+
+  protected override render(): unknown {
+    if (this.site?.configError) return this.renderError(this.t.notConfigured);
+    // Render nothing but the skeleton until the site's time zone and locale are known,
+    // so dates never flash in the wrong zone.
+    const settled = this.site?.siteSettled ?? false;
+    switch (this.task.status) {
+      case TaskStatus.COMPLETE: {
+        if (!settled) return this.renderLoading();
+        const value = this.task.value as Result;
+        return this.isEmpty(value) ? this.renderEmpty() : this.renderContent(value);
+      }
+      case TaskStatus.ERROR:
+        return this.renderFailure(this.task.error);
+      default:
+        return this.renderLoading();
+    }
+  }
+
+  protected renderLoading(): TemplateResult {
+    const rows = Array.from({length: this.skeletonRows()}, () => html`<li></li>`);
+    return html`<slot name="loading"
+      ><div part="state loading" role="status"
+        ><span class="visually-hidden">${this.t.loading}</span
+        ><ul part="skeleton" aria-hidden="true">${rows}</ul></div
+      ></slot
+    >`;
+  }
+
+  protected renderEmpty(): TemplateResult {
+    return html`<slot name="empty"><p part="state empty">${this.emptyText()}</p></slot>`;
+  }
+
+  protected renderFailure(error: unknown): TemplateResult {
+    if (error instanceof SiteApiError && error.status === 404 && this.site?.siteError?.status !== 404) {
+      return html`<slot name="not-found"><p part="state not-found">${this.t.notFound}</p></slot>`;
+    }
+    return this.renderError(this.describe(error), true);
+  }
+
+  protected renderError(text: string, canRetry = false): TemplateResult {
+    return html`<slot name="error"
+      ><div part="state error" role="alert"
+        ><p>${text}</p
+        >${canRetry ? html`<button type="button" part="retry" @click=${this.retry}>${this.t.retry}</button>` : nothing}</div
+      ></slot
+    >`;
+  }
+
+  /** A visitor-facing sentence for an error; the console gets the details. */
+  protected describe(error: unknown): string {
+    const t = this.t;
+    if (this.site?.siteError?.status === 404) return t.unknownSite(this.site.client?.siteKey ?? '');
+    if (error instanceof SiteApiError) {
+      if (error.kind === 'auth') return t.badToken;
+      if (error.kind === 'network' || error.kind === 'timeout') return t.offline;
+    }
+    return t.error;
+  }
+
+  private reportError(error: unknown): void {
+    if (isAbortError(error)) return;
+    const e = error instanceof Error ? error : new Error(String(error));
+    errorOnce(`<${this.localName}>: ${e.message}`);
+    this.emit(new SiteErrorEvent(e));
+  }
+}

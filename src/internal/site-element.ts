@@ -1,0 +1,41 @@
+import {LitElement, type CSSResultGroup} from 'lit';
+import {hostStyles} from '../styles/host.js';
+import {warnOnce} from './log.js';
+
+/**
+ * Base of every element in the kit: shared host styles, typed events, and
+ * one warning per bad attribute value.
+ */
+export class SiteElement extends LitElement {
+  static override styles: CSSResultGroup = [hostStyles];
+
+  /** Dispatches an event and returns whether it was not cancelled. */
+  protected emit(event: Event): boolean {
+    return this.dispatchEvent(event);
+  }
+
+  /**
+   * Reads an enumerated attribute: the value when it is one of `allowed`,
+   * else the default with one console warning naming the attribute.
+   */
+  protected oneOf<T extends string>(name: string, value: string | null | undefined, allowed: readonly T[], fallback: T): T {
+    if (value === null || value === undefined || value === '') return fallback;
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    warnOnce(
+      `<${this.localName}> ${name}="${value}" is not one of ${allowed.map((a) => `"${a}"`).join(', ')}; using "${fallback}".`,
+    );
+    return fallback;
+  }
+
+  /**
+   * Reads a positive-integer attribute: the value when it is a whole number in
+   * [min, max], else the default with one console warning.
+   */
+  protected intIn(name: string, value: unknown, min: number, max: number, fallback: number): number {
+    if (value === null || value === undefined || value === '') return fallback;
+    const n = typeof value === 'number' ? value : Number(value);
+    if (Number.isInteger(n) && n >= min && n <= max) return n;
+    warnOnce(`<${this.localName}> ${name}="${String(value)}" is not a whole number from ${min} to ${max}; using ${fallback}.`);
+    return fallback;
+  }
+}

@@ -1,0 +1,166 @@
+import {html, nothing, type PropertyValues} from 'lit';
+import {property, state} from 'lit/decorators.js';
+import type {SiteClient} from '../api/client.js';
+import {hasNextPage, listRecords, type ListEnvelope} from '../api/records.js';
+import {isAbortError} from '../api/errors.js';
+import {SiteErrorEvent} from '../events/site-events.js';
+import {errorOnce} from './log.js';
+import {SiteDataElement, type TaskArgs} from './site-data-element.js';
+
+/** One page of a list answer as the list element keeps it. */
+export interface ListPage<Item> {
+  items: Item[];
+  more: boolean;
+}
+
+/** A list answer as the API may give it. */
+export type ListAnswer<Item> = ListEnvelope<Item> | Item[];
+
+/**
+ * Base of the list elements: `limit` and `href`, the first page through the
+ * Task, and a "more" button that fetches the next page and appends it,
+ * keeping focus and announcing how many items came.
+ */
+export abstract class SiteListElement<Args extends TaskArgs, Item> extends SiteDataElement<
+  readonly [number, ...Args],
+  ListPage<Item>
+> {
+  static readonly defaultLimit: number = 10;
+
+  /** Items per page (1–100). */
+  @property() limit?: string;
+
+  /** Link template for each item, e.g. `/event.html?slug={slug}`. */
+  @property() href?: string;
+
+  /** Pages appended by "more", in order. */
+  @state() private extra: Item[] = [];
+  @state() private nextPage = 2;
+  @state() private hasMore = false;
+  @state() private loadingMore = false;
+  @state() private announcement = '';
+  #moreController?: AbortController;
+  #firstPage?: ListPage<Item>;
+
+  /** The request of one page. */
+  protected abstract loadPage(
+    client: SiteClient,
+    args: Args,
+    locale: string | undefined,
+    page: number,
+    limit: number,
+    signal: AbortSignal,
+  ): Promise<ListAnswer<Item>>;
+
+  /** Renders the items (first page plus every appended page). */
+  protected abstract renderItems(items: Item[]): unknown;
+
+  /** Text of the "more" button. */
+  protected abstract moreText(): string;
+
+  /** The list's own arguments besides `limit`. */
+  protected abstract listArgs(): Args;
+
+  protected get pageSize(): number {
+    return this.intIn('limit', this.limit, 1, 100, (this.constructor as typeof SiteListElement).defaultLimit);
+  }
+
+  protected override taskArgs(): readonly [number, ...Args] {
+    return [this.pageSize, ...this.listArgs()];
+  }
+
+  protected override async load(
+    client: SiteClient,
+    [limit, ...args]: readonly [number, ...Args],
+    locale: string | undefined,
+    signal: AbortSignal,
+  ): Promise<ListPage<Item>> {
+    this.#moreController?.abort();
+    const body = await this.loadPage(client, args as unknown as Args, locale, 1, limit, signal);
+    return {items: listRecords(body), more: hasNextPage(body, 1, limit)};
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    // A new first page (new attributes, new provider) resets the appended pages.
+    const first = this.task.value;
+    if (first && first !== this.#firstPage) {
+      this.#firstPage = first;
+      this.extra = [];
+      this.nextPage = 2;
+      this.hasMore = first.more;
+      this.announcement = '';
+    }
+  }
+
+  protected override isEmpty(result: ListPage<Item>): boolean {
+    return result.items.length === 0;
+  }
+
+  protected override countOf(result: ListPage<Item>): number {
+    return result.items.length;
+  }
+
+  protected override renderContent(result: ListPage<Item>): unknown {
+    const items = this.extra.length ? [...result.items, ...this.extra] : result.items;
+    return html`${this.renderItems(items)}
+      ${this.hasMore
+        ? html`<button
+            type="button"
+            part="more"
+            ?disabled=${this.loadingMore}
+            aria-busy=${this.loadingMore ? 'true' : 'false'}
+            @click=${this.more}
+          >
+            ${this.loadingMore ? this.t.loadingMore : this.moreText()}
+          </button>`
+        : nothing}
+      <div class="visually-hidden" role="status">${this.announcement}</div>`;
+  }
+
+  /** Fetches the next page and appends it. */
+  async more(): Promise<void> {
+    const client = this.site?.client;
+    const first = this.#firstPage;
+    if (!client || !first || this.loadingMore || !this.hasMore) return;
+    const controller = new AbortController();
+    this.#moreController = controller;
+    this.loadingMore = true;
+    const [limit, ...args] = this.taskArgs();
+    try {
+      const body = await this.loadPage(client, args as unknown as Args, this.site?.requestLocale, this.nextPage, limit, controller.signal);
+      if (controller.signal.aborted || first !== this.#firstPage) return;
+      const items = listRecords(body);
+      this.extra = [...this.extra, ...items];
+      this.hasMore = hasNextPage(body, this.nextPage, limit);
+      this.nextPage++;
+      this.announcement = this.t.loadedMore(items.length);
+      await this.updateComplete;
+      this.focusItem(first.items.length + this.extra.length - items.length);
+    } catch (error) {
+      if (isAbortError(error)) return;
+      const e = error instanceof Error ? error : new Error(String(error));
+      errorOnce(`<${this.localName}>: ${e.message}`);
+      this.announcement = this.t.error;
+      this.emit(new SiteErrorEvent(e));
+    } finally {
+      if (this.#moreController === controller) this.loadingMore = false;
+    }
+  }
+
+  /** Moves focus to the first link of the item at `index` (after "more"). */
+  protected focusItem(index: number): void {
+    const item = this.renderRoot.querySelectorAll<HTMLElement>('[part~="item"]')[index];
+    const target = item?.querySelector<HTMLElement>('a[href]') ?? item;
+    if (target && target !== item) target.focus();
+    else if (item) {
+      item.tabIndex = -1;
+      item.focus();
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#moreController?.abort();
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * Dates and money through Intl, in the site's time zone and the active
+ * locale. Formatters are cached: building one is far dearer than using it.
+ */
+import {warnOnce} from '../internal/log.js';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function validTimeZone(timeZone: string | undefined): string | undefined {
+  if (!timeZone) return undefined;
+  try {
+    new Intl.DateTimeFormat('en', {timeZone});
+    return timeZone;
+  } catch {
+    warnOnce(`time zone "${timeZone}" is not an IANA time zone; showing dates in the visitor's time zone.`);
+    return undefined;
+  }
+}
+
+function validLocale(locale: string | undefined): string | undefined {
+  if (!locale) return undefined;
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf(locale).length ? locale : locale.split('-')[0];
+  } catch {
+    warnOnce(`locale "${locale}" is not a valid language tag; using the browser's.`);
+    return undefined;
+  }
+}
+
+export interface DateContext {
+  locale?: string;
+  timeZone?: string;
+}
+
+export function dateFormatter(ctx: DateContext, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${ctx.locale}|${ctx.timeZone}|${JSON.stringify(options)}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(validLocale(ctx.locale), {...options, timeZone: validTimeZone(ctx.timeZone)});
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+/** A Date for an API date or date-time string, or undefined when unreadable. */
+export function toDate(value: unknown): Date | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? undefined : d;
+}
+
+const DAY: Intl.DateTimeFormatOptions = {weekday: 'short', day: 'numeric', month: 'short', year: 'numeric'};
+const DAY_TIME: Intl.DateTimeFormatOptions = {...DAY, hour: 'numeric', minute: '2-digit'};
+
+/**
+ * "Sat, 14 Mar 2026, 19:30" (or the range "… – 22:00") in the given zone.
+ * All-day events show the date(s) alone.
+ */
+export function formatWhen(
+  ctx: DateContext,
+  start: Date,
+  end?: Date,
+  allDay = false,
+): string {
+  const f = dateFormatter(ctx, allDay ? DAY : DAY_TIME);
+  if (end && end.getTime() > start.getTime()) {
+    try {
+      return f.formatRange(start, end);
+    } catch {
+      return `${f.format(start)} – ${f.format(end)}`;
+    }
+  }
+  return f.format(start);
+}
+
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
+export function dateInZone(date: Date, timeZone?: string): string {
+  return dateFormatter({locale: 'en-CA', timeZone}, {year: 'numeric', month: '2-digit', day: '2-digit'}).format(date);
+}

@@ -1,0 +1,93 @@
+import {css} from 'lit';
+
+/**
+ * Host styles shared by every element: the shared `--site-*` tokens with
+ * literal fallbacks, so an element looks right on a page with no theme.
+ */
+export const hostStyles = css`
+  :host {
+    display: block;
+    box-sizing: border-box;
+    font-family: var(--site-font-family, inherit);
+    color: var(--site-color-text, inherit);
+    --_accent: var(--site-color-accent, #1d4ed8);
+    --_muted: var(--site-color-muted, #595959);
+    --_surface: var(--site-color-surface, transparent);
+    --_border: var(--site-color-border, #d4d4d8);
+    --_radius: var(--site-radius, 0.5rem);
+    --_gap: var(--site-space, 1rem);
+    --_skeleton: var(--site-color-skeleton, #e4e4e7);
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: inherit;
+  }
+  a {
+    color: var(--site-color-link, var(--_accent));
+  }
+  a:focus-visible,
+  button:focus-visible {
+    outline: 2px solid var(--site-color-focus, var(--_accent));
+    outline-offset: 2px;
+  }
+  button {
+    font: inherit;
+    cursor: pointer;
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+  [part~='state'] {
+    color: var(--_muted);
+    margin: 0;
+  }
+  [part~='error'] {
+    color: var(--site-color-error, #b91c1c);
+  }
+  [part~='skeleton'] {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  [part~='skeleton'] li {
+    height: var(--site-skeleton-item-height, 4.5rem);
+    margin-block-end: var(--_gap);
+    border-radius: var(--_radius);
+    background: var(--_skeleton);
+    animation: site-pulse 1.4s ease-in-out infinite;
+  }
+  @keyframes site-pulse {
+    50% {
+      opacity: 0.5;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    [part~='skeleton'] li {
+      animation: none;
+    }
+  }
+  [part~='more'] {
+    margin-block-start: var(--_gap);
+    padding: 0.5em 1.25em;
+    border: 1px solid var(--_accent);
+    border-radius: var(--_radius);
+    background: transparent;
+    color: var(--_accent);
+  }
+  [part~='more']:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
+`;

@@ -1,0 +1,165 @@
+import {expect} from '@open-wc/testing';
+import {createSiteClient} from '../../src/api/client.js';
+import {
+  SiteApiError,
+  SiteAuthError,
+  SiteHttpError,
+  SiteNetworkError,
+  SiteNotFoundError,
+  SiteParseError,
+  SiteServerError,
+} from '../../src/api/errors.js';
+import {listRecords} from '../../src/api/records.js';
+import {TOKEN, demoClient, recordingFetch, unique} from '../helpers/api.js';
+
+const PREFIX = `${location.origin}/api/v2/demo/public`;
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('createSiteClient', () => {
+  it('calls every endpoint at its full path with the bearer token', async () => {
+    const rec = recordingFetch();
+    const client = demoClient('demo', {fetch: rec.fetch});
+    const events = listRecords(await client.events({limit: 2}));
+    const slug = events[0].slug;
+    const profiles = listRecords(await client.profiles({limit: 1}));
+    const products = listRecords(await client.products({limit: 1}));
+    const news = listRecords(await client.news({limit: 1}));
+    const pages = listRecords(await client.pages());
+    await client.site();
+    await client.eventDates();
+    await client.event(slug);
+    await client.newsDates({year: new Date().getFullYear()});
+    await client.newsPost(news[0].slug);
+    await client.page(pages[0].slug);
+    await client.profile(profiles[0].slug);
+    await client.profileEvents(profiles[0].slug, {upcoming: true});
+    await client.profileProducts(profiles[0].slug);
+    await client.product(products[0].slug);
+    await client.search({q: 'concert'});
+    await client.tags();
+
+    const paths = rec.calls.map((c) => new URL(c.url).pathname.replace('/api/v2/demo/public', ''));
+    expect(paths).to.include.members([
+      '/events',
+      '/profiles',
+      '/products',
+      '/news',
+      '/pages',
+      '/site',
+      '/events/dates',
+      `/events/${slug}`,
+      '/news/dates',
+      `/news/${news[0].slug}`,
+      `/pages/${pages[0].slug}`,
+      `/profiles/${profiles[0].slug}`,
+      `/profiles/${profiles[0].slug}/events`,
+      `/profiles/${profiles[0].slug}/products`,
+      `/products/${products[0].slug}`,
+      '/search',
+      '/tags',
+    ]);
+    expect(rec.calls).to.have.length(17);
+    for (const call of rec.calls) {
+      expect(call.url.startsWith(PREFIX), call.url).to.be.true;
+      expect(call.headers.get('Authorization')).to.equal(`Bearer ${TOKEN}`);
+    }
+  });
+
+  it('sends query parameters, locale included, and leaves out empty ones', async () => {
+    const rec = recordingFetch();
+    const client = demoClient('demo', {fetch: rec.fetch});
+    await client.events({upcoming: true, dir: 'desc', tag: undefined, limit: 3, page: 2, locale: 'de'});
+    const url = new URL(rec.calls[0].url);
+    expect(Object.fromEntries(url.searchParams)).to.deep.equal({upcoming: 'true', dir: 'desc', limit: '3', page: '2', locale: 'de'});
+  });
+
+  it('URL-encodes the site key and slugs as path segments', async () => {
+    const rec = recordingFetch();
+    const client = createSiteClient({baseUrl: location.origin + '/', siteKey: 'a b/c?d', token: TOKEN, fetch: rec.fetch});
+    const error = await rejection(client.event('x/y z'));
+    expect(error).to.be.instanceOf(SiteNotFoundError);
+    expect(rec.calls[0].url).to.equal(`${location.origin}/api/v2/a%20b%2Fc%3Fd/public/events/x%2Fy%20z`);
+  });
+
+  it('throws SiteAuthError with status and URL for a wrong token', async () => {
+    const client = demoClient('demo', {token: 'wrong'});
+    const error = (await rejection(client.events())) as SiteAuthError;
+    expect(error).to.be.instanceOf(SiteAuthError);
+    expect(error).to.be.instanceOf(SiteApiError);
+    expect(error.status).to.equal(401);
+    expect(error.url).to.equal(`${PREFIX}/events`);
+    expect(error.message).to.contain('token');
+  });
+
+  it('throws SiteNotFoundError for an unknown slug and an unknown site', async () => {
+    const bySlug = (await rejection(demoClient().event('no-such-event'))) as SiteNotFoundError;
+    expect(bySlug).to.be.instanceOf(SiteNotFoundError);
+    expect(bySlug.status).to.equal(404);
+    const bySite = (await rejection(demoClient('no-such-site').site())) as SiteNotFoundError;
+    expect(bySite).to.be.instanceOf(SiteNotFoundError);
+    expect(bySite.url).to.contain('/api/v2/no-such-site/public/site');
+  });
+
+  it('throws SiteHttpError 400 for a malformed parameter, with the body', async () => {
+    const error = (await rejection(demoClient().events({limit: 0}))) as SiteHttpError;
+    expect(error).to.be.instanceOf(SiteHttpError);
+    expect(error.status).to.equal(400);
+    expect(error.body).to.have.property('status', 400);
+  });
+
+  it('throws SiteServerError for 5xx and reads Retry-After', async () => {
+    const down = (await rejection(demoClient(unique('down')).events())) as SiteServerError;
+    expect(down).to.be.instanceOf(SiteServerError);
+    expect(down.status).to.equal(500);
+    const flaky = (await rejection(demoClient(unique('flaky')).events())) as SiteServerError;
+    expect(flaky.status).to.equal(503);
+    expect(flaky.retryAfter).to.equal(1000);
+  });
+
+  it('throws SiteParseError when a 200 answer is not JSON', async () => {
+    const error = (await rejection(demoClient(unique('broken')).events())) as SiteParseError;
+    expect(error).to.be.instanceOf(SiteParseError);
+    expect(error.status).to.equal(200);
+    expect(error.url).to.contain('/events');
+  });
+
+  it('throws SiteNetworkError when nothing answers', async () => {
+    const client = createSiteClient({baseUrl: 'http://127.0.0.1:9', siteKey: 'demo', token: TOKEN});
+    const error = (await rejection(client.site())) as SiteNetworkError;
+    expect(error).to.be.instanceOf(SiteNetworkError);
+    expect(error.status).to.equal(0);
+    expect(error.url).to.equal('http://127.0.0.1:9/api/v2/demo/public/site');
+  });
+
+  it('aborts a call through its AbortSignal', async () => {
+    const rec = recordingFetch();
+    const client = demoClient(unique('slow'), {fetch: rec.fetch});
+    const controller = new AbortController();
+    const pending = client.events({}, {signal: controller.signal});
+    controller.abort();
+    const error = (await rejection(pending)) as Error;
+    expect(error.name).to.equal('AbortError');
+    expect(rec.calls[0].signal?.aborted).to.be.true;
+  });
+
+  it('sends identical requests in flight once, and keeps a shared request alive for the callers still waiting', async () => {
+    const rec = recordingFetch();
+    const client = demoClient(unique('slow'), {fetch: rec.fetch});
+    const controller = new AbortController();
+    const first = client.events({limit: 2}, {signal: controller.signal});
+    const second = client.events({limit: 2});
+    controller.abort();
+    expect((await rejection(first)) as Error).to.have.property('name', 'AbortError');
+    expect(listRecords(await second)).to.have.length(2);
+    expect(rec.calls).to.have.length(1);
+    expect(rec.calls[0].signal?.aborted).to.be.false;
+  });
+});

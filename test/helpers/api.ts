@@ -1,0 +1,40 @@
+/**
+ * Test helpers: the demo API runs on the test server's own origin (mounted
+ * by web-test-runner.config.js), so every helper here goes over real HTTP.
+ */
+import {createSiteClient, type SiteClient} from '../../src/api/client.js';
+
+export const TOKEN = 'demo-token';
+
+/** A fetch that records every request it sends, then sends it for real. */
+export function recordingFetch() {
+  const calls: {url: string; headers: Headers; signal?: AbortSignal | null}[] = [];
+  const fetchFn = ((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    calls.push({url, headers: new Headers(init?.headers ?? (input as Request).headers), signal: init?.signal});
+    return fetch(input, init);
+  }) as typeof fetch;
+  return {fetch: fetchFn, calls};
+}
+
+export function demoClient(siteKey = 'demo', extra: {token?: string; fetch?: typeof fetch} = {}): SiteClient {
+  return createSiteClient({baseUrl: location.origin, siteKey, token: extra.token ?? TOKEN, fetch: extra.fetch});
+}
+
+export interface LogEntry {
+  siteKey: string;
+  operationId: string;
+  path: string;
+  query: string;
+  status: number;
+}
+
+/** What the demo API has seen (see demo/api/handler.js). */
+export async function apiLog(): Promise<LogEntry[]> {
+  return (await fetch('/__demo/log')).json();
+}
+
+/** A unique suffix, so that tests sharing the demo API never share a site key's state. */
+export function unique(prefix: string): string {
+  return `${prefix}-${Math.random().toString(36).slice(2, 10)}`;
+}
