@@ -1,9 +1,14 @@
 /**
  * createSiteClient(): one typed method per endpoint of the Public Content
- * Read API v2, over openapi-fetch and the generated `paths` of openapi.yaml.
+ * Read API v2, typed by the `paths` generated from openapi.yaml.
  * No Lit here: the client works in any browser or in Node 20+.
+ *
+ * Why not openapi-fetch: it was the first choice and measured 6.5 KB
+ * minified (about 2.5 KB gzip), a sixth of the 15 KB budget of a whole page,
+ * for generality this GET-only API never uses (bodies, middleware, every
+ * method and serialization style). Building a GET URL is the few lines in
+ * `url()` below; the types still come from the generated description.
  */
-import createClient from 'openapi-fetch';
 import type {components, paths} from './schema.js';
 import {RequestLayer} from './request.js';
 
@@ -109,12 +114,16 @@ export interface SiteClient {
   tags(query?: TagsQuery, options?: CallOptions): Promise<AnswerOf<`${typeof PREFIX}/tags`>>;
 }
 
-/** Drops undefined, null and '' so that no empty parameter reaches the URL. */
-function clean<Q extends object>(query: Q | undefined): Q | undefined {
-  if (!query) return undefined;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') out[k] = v;
-  return out as Q;
+/**
+ * Fills the path template with URL-encoded segments and appends the query,
+ * leaving out undefined, null and '' so that no empty parameter is sent.
+ */
+function url(baseUrl: string, path: string, segments: Record<string, string>, query?: object): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(segments[name]));
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') search.append(k, String(v));
+  const qs = search.toString();
+  return baseUrl + filled + (qs ? `?${qs}` : '');
 }
 
 /**
@@ -126,19 +135,13 @@ export function createSiteClient(options: SiteClientOptions): SiteClient {
   const {siteKey, token} = options;
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const layer = new RequestLayer({fetch: options.fetch});
-  const api = createClient<paths>({
-    baseUrl,
-    fetch: layer.fetch,
-    headers: {Authorization: `Bearer ${token}`, Accept: 'application/json'},
-  });
+  const headers = {Authorization: `Bearer ${token}`, Accept: 'application/json'};
 
-  // One generic GET; the public methods below give each endpoint its types.
-  // The layer throws typed errors for every failure, so `data` is always set.
-  async function get(path: Prefixed, slug: string | undefined, query: object | undefined, opts?: CallOptions) {
-    const params = {path: {siteKey, ...(slug === undefined ? {} : {slug})}, query: clean(query)};
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const {data} = await (api.GET as any)(path, {params, signal: opts?.signal});
-    return data;
+  // One untyped GET; the SiteClient interface gives each method its types
+  // from the generated paths. The layer throws a typed error on any failure.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  function get(path: Prefixed, slug: string | undefined, query: object | undefined, opts?: CallOptions): Promise<any> {
+    return layer.get(url(baseUrl, path, {siteKey, slug: slug ?? ''}, query), headers, opts?.signal);
   }
 
   return {

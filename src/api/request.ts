@@ -1,10 +1,9 @@
 /**
- * The shared request layer under every client call. It is the `fetch` that
- * openapi-fetch calls, so it sees a plain Request and answers either a 2xx
- * JSON Response or a typed SiteApiError:
+ * The shared request layer under every client call. It answers a GET with
+ * the parsed JSON body or throws a typed SiteApiError:
  *
  * - identical GETs in flight at once are sent once; each caller gets its own
- *   Response (and so its own parsed copy of the body);
+ *   parsed copy of the body, so no element can change another's data;
  * - a caller's AbortSignal detaches that caller; the network request is
  *   aborted only when no caller waits on it any more;
  * - network failures, non-2xx answers and bodies that are not JSON become
@@ -19,6 +18,12 @@ import {SiteNetworkError, SiteParseError, httpErrorFor, isAbortError} from './er
 interface Answer {
   status: number;
   text: string;
+}
+
+interface LayerRequest {
+  url: string;
+  headers: Record<string, string>;
+  signal?: AbortSignal;
 }
 
 interface InFlight {
@@ -41,21 +46,18 @@ export class RequestLayer {
     this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   }
 
-  /** A fetch-compatible function for openapi-fetch. */
-  readonly fetch = async (input: Request): Promise<Response> => {
-    const answer = await this.#get(input);
-    return new Response(answer.text, {
-      status: answer.status,
-      headers: {'Content-Type': 'application/json'},
-    });
-  };
+  /** GETs a URL and answers its parsed JSON body. */
+  async get(url: string, headers: Record<string, string>, signal?: AbortSignal): Promise<unknown> {
+    const answer = await this.#get({url, headers, signal});
+    return JSON.parse(answer.text);
+  }
 
   /** Number of distinct requests on the wire now (for tests and integrators). */
   get pending(): number {
     return this.#inFlight.size;
   }
 
-  #get(request: Request): Promise<Answer> {
+  #get(request: LayerRequest): Promise<Answer> {
     const signal = request.signal;
     if (signal?.aborted) return Promise.reject(signal.reason);
     const key = requestKey(request);
@@ -72,7 +74,7 @@ export class RequestLayer {
   }
 
   /** Waits on a shared request for one caller, detaching it when its signal aborts. */
-  #wait(key: string, entry: InFlight, signal: AbortSignal | null): Promise<Answer> {
+  #wait(key: string, entry: InFlight, signal: AbortSignal | undefined): Promise<Answer> {
     entry.waiters++;
     if (!signal) return entry.promise;
     return new Promise<Answer>((resolve, reject) => {
@@ -98,11 +100,11 @@ export class RequestLayer {
     });
   }
 
-  async #send(request: Request, signal: AbortSignal): Promise<Answer> {
+  async #send(request: LayerRequest, signal: AbortSignal): Promise<Answer> {
     const url = request.url;
     let response: Response;
     try {
-      response = await this.#fetch(url, {method: request.method, headers: request.headers, signal});
+      response = await this.#fetch(url, {headers: request.headers, signal});
     } catch (error) {
       if (isAbortError(error) || signal.aborted) throw signal.reason ?? error;
       throw new SiteNetworkError(url, error);
@@ -124,9 +126,9 @@ export class RequestLayer {
   }
 }
 
-/** Requests are the same when method, URL and credentials are. */
-function requestKey(request: Request): string {
-  return `${request.method} ${request.url} ${request.headers.get('Authorization') ?? ''}`;
+/** Requests are the same when URL and credentials are. */
+function requestKey(request: LayerRequest): string {
+  return `${request.url} ${request.headers.Authorization ?? ''}`;
 }
 
 function parseLoosely(text: string): unknown {

@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * Prints what the script-tag bundle costs in bytes (raw, gzip, brotli):
+ * dist/site-widgets.js alone, what a page with the provider and each one
+ * element downloads (the entry, its static imports, the element's chunk and
+ * its static imports), and every element together. Run `npm run build` first.
+ *
+ *   npm run bench:size            # table
+ *   npm run bench:size -- --json  # machine-readable
+ *   npm run bench:size -- --check # exit 1 when a budget is exceeded
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import {dirname, join, relative, resolve} from 'node:path';
+import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
+
+const DIST = resolve('dist');
+const ENTRY = join(DIST, 'site-widgets.js');
+/** Budgets in gzip bytes, from the project's standards. */
+const BUDGET_PAGE = 15 * 1024;
+const BUDGET_ALL = 30 * 1024;
+
+if (!existsSync(ENTRY)) {
+  console.error('dist/site-widgets.js is missing: run `npm run build` first.');
+  process.exit(2);
+}
+
+const read = (/** @type {string} */ file) => readFileSync(file);
+const STATIC = /(?:\bfrom|\bimport)\s*["'`](\.{1,2}\/[^"'`]+)["'`]/g;
+const DYNAMIC = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g;
+
+/** The file and every file it imports statically, transitively. */
+function closure(/** @type {string} */ file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = read(file).toString();
+  for (const m of code.matchAll(STATIC)) closure(resolve(dirname(file), m[1]), seen);
+  return seen;
+}
+
+/** Dynamic imports of a file: element tag → chunk path. */
+function dynamicChunks(/** @type {string} */ file) {
+  const code = read(file).toString();
+  /** @type {Map<string, string>} */
+  const out = new Map();
+  for (const m of code.matchAll(DYNAMIC)) {
+    const path = resolve(dirname(file), m[1]);
+    const name = /([a-z-]+)-[\w-]{6,}\.js$/i.exec(path)?.[1] ?? path;
+    out.set(name, path);
+  }
+  return out;
+}
+
+function sizes(/** @type {Iterable<string>} */ files) {
+  let raw = 0;
+  let gzip = 0;
+  let brotli = 0;
+  for (const f of files) {
+    const buf = read(f);
+    raw += buf.length;
+    gzip += gzipSync(buf, {level: 9}).length;
+    brotli += brotliCompressSync(buf, {params: {[constants.BROTLI_PARAM_QUALITY]: 11}}).length;
+  }
+  return {raw, gzip, brotli};
+}
+
+const entryClosure = closure(ENTRY);
+const chunks = dynamicChunks(ENTRY);
+const rows = [];
+rows.push({what: 'dist/site-widgets.js alone', files: [ENTRY], ...sizes([ENTRY])});
+rows.push({what: 'page: provider only (entry + static imports)', files: [...entryClosure], ...sizes(entryClosure)});
+const pageBudgets = [];
+for (const [name, chunk] of chunks) {
+  const files = new Set(entryClosure);
+  closure(chunk, files);
+  const row = {what: `page: provider + <${name}>`, files: [...files], ...sizes(files)};
+  rows.push(row);
+  pageBudgets.push(row);
+}
+const everything = new Set(entryClosure);
+for (const chunk of chunks.values()) closure(chunk, everything);
+const allRow = {what: 'every element together', files: [...everything], ...sizes(everything)};
+rows.push(allRow);
+
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify(rows.map((r) => ({...r, files: r.files.map((f) => relative(DIST, f))})), null, 2));
+} else {
+  const kb = (/** @type {number} */ n) => (n / 1024).toFixed(1).padStart(6) + ' KB';
+  console.log('| what | files | raw | gzip | brotli |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const r of rows) console.log(`| ${r.what} | ${r.files.length} | ${kb(r.raw)} | ${kb(r.gzip)} | ${kb(r.brotli)} |`);
+  console.log(`\nBudgets (gzip): a page with the provider and one list element ≤ ${BUDGET_PAGE / 1024} KB; every element together ≤ ${BUDGET_ALL / 1024} KB.`);
+}
+
+const over = [
+  ...pageBudgets.filter((r) => r.gzip > BUDGET_PAGE).map((r) => `${r.what}: ${r.gzip} B gzip > ${BUDGET_PAGE}`),
+  ...(allRow.gzip > BUDGET_ALL ? [`${allRow.what}: ${allRow.gzip} B gzip > ${BUDGET_ALL}`] : []),
+];
+if (over.length) {
+  console.error(`Over budget:\n  ${over.join('\n  ')}`);
+  if (process.argv.includes('--check')) process.exit(1);
+}

@@ -1,0 +1,116 @@
+import {expect, fixture, html, waitUntil} from '@open-wc/testing';
+import {LitElement} from 'lit';
+import {ContextConsumer} from '@lit/context';
+import '../../src/index.js';
+import {siteContext, type SiteContextValue} from '../../src/context/site-context.js';
+import type {SiteContentProvider} from '../../src/elements/site-content-provider/site-content-provider.js';
+import type {SiteEvents} from '../../src/elements/site-events/site-events.js';
+import {TOKEN, demoClient, recordingFetch} from '../helpers/api.js';
+import {captureConsole, part, parts, settled} from '../helpers/dom.js';
+
+/** A bare consumer, to read what the provider provides. */
+class ContextProbe extends LitElement {
+  readonly consumer = new ContextConsumer(this, {context: siteContext, subscribe: true});
+  get value(): SiteContextValue | undefined {
+    return this.consumer.value;
+  }
+}
+customElements.define('context-probe', ContextProbe);
+
+describe('<site-content-provider>', () => {
+  it('provides the client and the site settings to elements below it', async () => {
+    const provider = await fixture<SiteContentProvider>(
+      html`<site-content-provider site-key="demo" token=${TOKEN}><div><context-probe></context-probe></div></site-content-provider>`,
+    );
+    const probe = provider.querySelector('context-probe') as ContextProbe;
+    await waitUntil(() => probe.value?.siteSettled, 'the site did not load');
+    const value = probe.value!;
+    expect(value.client).to.equal(provider.client);
+    expect(value.client!.siteKey).to.equal('demo');
+    expect(value.timeZone).to.equal('Europe/Berlin');
+    expect(value.currency).to.equal('EUR');
+    expect(value.defaultLocale).to.equal('en');
+    expect(value.site!.name).to.be.a('string');
+    expect(provider.siteData).to.equal(value.site);
+    expect(getComputedStyle(provider).display).to.equal('contents');
+  });
+
+  it('loads /site once however many elements it serves', async () => {
+    const rec = recordingFetch();
+    const client = demoClient('demo', {fetch: rec.fetch});
+    const provider = await fixture<SiteContentProvider>(html`<site-content-provider .client=${client}>
+      <site-events limit="1"></site-events><site-events limit="1"></site-events><site-events limit="2"></site-events>
+    </site-content-provider>`);
+    for (const el of provider.querySelectorAll('site-events')) await settled(el);
+    const siteCalls = rec.calls.filter((c) => c.url.endsWith('/public/site'));
+    expect(siteCalls).to.have.length(1);
+    // Two identical lists were asked for at once: one request for them.
+    const limitOne = rec.calls.filter((c) => {
+      const url = new URL(c.url);
+      return url.pathname.endsWith('/events') && url.searchParams.get('limit') === '1';
+    });
+    expect(limitOne).to.have.length(1);
+  });
+
+  it('names the missing attribute in one console error and shows it in the elements', async () => {
+    const errors = captureConsole('error');
+    try {
+      const provider = await fixture<SiteContentProvider>(html`<site-content-provider token=${TOKEN}>
+        <site-events></site-events><site-events></site-events>
+      </site-content-provider>`);
+      const [a, b] = provider.querySelectorAll('site-events');
+      await (a as SiteEvents).updateComplete;
+      await (b as SiteEvents).updateComplete;
+      expect(part(a, 'error')!.textContent).to.contain('not configured');
+      const mentions = errors.messages.filter((m) => m.includes('"site-key"'));
+      expect(mentions).to.have.length(1);
+
+      const noToken = await fixture<SiteContentProvider>(html`<site-content-provider site-key="demo"></site-content-provider>`);
+      await noToken.updateComplete;
+      expect(errors.messages.filter((m) => m.includes('"token"'))).to.have.length(1);
+    } finally {
+      errors.restore();
+    }
+  });
+
+  it('rebuilds the client when an attribute changes, and every element reloads', async () => {
+    const provider = await fixture<SiteContentProvider>(html`<site-content-provider site-key="empty" token=${TOKEN}>
+      <site-events limit="2"></site-events>
+    </site-content-provider>`);
+    const el = provider.querySelector('site-events')!;
+    await settled(el);
+    expect(part(el, 'empty')).to.exist;
+    const before = provider.client;
+    provider.setAttribute('site-key', 'demo');
+    await waitUntil(() => parts(el, 'item').length === 2, 'the element did not reload for the new site');
+    expect(provider.client).not.to.equal(before);
+    expect(provider.client!.siteKey).to.equal('demo');
+  });
+
+  it('takes an injected client over its attributes', async () => {
+    const rec = recordingFetch();
+    const client = demoClient('demo', {fetch: rec.fetch});
+    const provider = await fixture<SiteContentProvider>(
+      html`<site-content-provider site-key="ignored" token="ignored" .client=${client}><site-events limit="1"></site-events></site-content-provider>`,
+    );
+    const el = provider.querySelector('site-events')!;
+    await settled(el);
+    expect(parts(el, 'item')).to.have.length(1);
+    expect(rec.calls.every((c) => c.url.includes('/api/v2/demo/'))).to.be.true;
+  });
+
+  it('says which site key is unknown', async () => {
+    const errors = captureConsole('error');
+    try {
+      const provider = await fixture<SiteContentProvider>(
+        html`<site-content-provider site-key="no-such-site" token=${TOKEN}><site-events></site-events></site-content-provider>`,
+      );
+      const el = provider.querySelector('site-events')!;
+      await settled(el);
+      expect(part(el, 'error')!.textContent).to.contain('no-such-site');
+      expect(errors.messages.some((m) => m.includes('site-key="no-such-site"'))).to.be.true;
+    } finally {
+      errors.restore();
+    }
+  });
+});

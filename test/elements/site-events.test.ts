@@ -1,0 +1,279 @@
+import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
+import '../../src/index.js';
+import type {SiteEvents} from '../../src/elements/site-events/site-events.js';
+import type {SiteEvent} from '../../src/api/client.js';
+import type {SiteErrorEvent} from '../../src/events/site-events.js';
+import {TOKEN, unique} from '../helpers/api.js';
+import {captureConsole, part, parts, settled} from '../helpers/dom.js';
+
+const ZONE = 'Europe/Berlin';
+
+/** The demo API's answer, read directly, to compare against what the element shows. */
+async function api(path: string, siteKey = 'demo'): Promise<{records: SiteEvent[]; total?: number}> {
+  const res = await fetch(`/api/v2/${siteKey}/public${path}`, {headers: {Authorization: `Bearer ${TOKEN}`}});
+  return res.json();
+}
+
+async function mount(attrs: string, siteKey = 'demo', providerAttrs = '') {
+  const wrapper = await fixture<HTMLElement>(
+    // The template is built from strings on purpose: every test varies the attributes.
+    Object.assign(document.createElement('div'), {
+      innerHTML: `<site-content-provider site-key="${siteKey}" token="${TOKEN}" ${providerAttrs}><site-events ${attrs}></site-events></site-content-provider>`,
+    }),
+  );
+  const el = wrapper.querySelector('site-events')! as SiteEvents;
+  return el;
+}
+
+/** "19:30" or "7:30": the start's hour and minute on the wall clock of a zone. */
+function clock(iso: string, timeZone: string, locale = navigator.language): string {
+  const parts = new Intl.DateTimeFormat(locale, {timeZone, hour: 'numeric', minute: '2-digit'}).formatToParts(new Date(iso));
+  return `${parts.find((p) => p.type === 'hour')!.value}:${parts.find((p) => p.type === 'minute')!.value}`;
+}
+
+const titles = (el: Element) => parts(el, 'title').map((t) => t.textContent!.trim());
+
+describe('<site-events>', () => {
+  it('shows upcoming events soonest first, with their dates in the site time zone inside <time>', async () => {
+    const el = await mount('upcoming limit="5"');
+    await settled(el);
+    const expected = (await api('/events?upcoming=true&limit=5&dir=asc')).records;
+    expect(titles(el)).to.deep.equal(expected.map((e) => e.title));
+    const times = el.shadowRoot!.querySelectorAll('time');
+    expect(times).to.have.length(5);
+    times.forEach((time, i) => {
+      expect(time.getAttribute('datetime')).to.equal(expected[i].startDate);
+      if (!expected[i].allDay) expect(time.textContent).to.contain(clock(expected[i].startDate, ZONE));
+    });
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows location name and city, a status badge and the ticket link', async () => {
+    const el = await mount('limit="100"');
+    await settled(el);
+    const all = (await api('/events?limit=100')).records;
+    const items = parts(el, 'item');
+    expect(items).to.have.length(all.length);
+    const cancelled = all.findIndex((e) => e.status === 'cancelled');
+    const soldout = all.findIndex((e) => e.status === 'soldout');
+    expect(cancelled, 'the demo has a cancelled event').to.be.greaterThan(-1);
+    expect(items[cancelled].querySelector('[part~="badge"]')!.textContent).to.equal('Cancelled');
+    expect(items[cancelled].querySelector('[part~="tickets"]'), 'no tickets for a cancelled event').to.equal(null);
+    expect(items[soldout].querySelector('[part~="badge"]')!.textContent).to.equal('Sold out');
+    const withTickets = all.findIndex((e) => e.ticketUrl && e.status === 'scheduled');
+    const tickets = items[withTickets].querySelector<HTMLAnchorElement>('[part~="tickets"]')!;
+    expect(tickets.getAttribute('href')).to.equal(all[withTickets].ticketUrl);
+    expect(tickets.rel).to.equal('noopener noreferrer');
+    const located = all.findIndex((e) => e.location?.name && e.location?.city);
+    expect(items[located].querySelector('[part~="location"]')!.textContent).to.equal(
+      `${all[located].location!.name}, ${all[located].location!.city}`,
+    );
+  });
+
+  it('sorts with dir="desc" and narrows by tag', async () => {
+    const desc = await mount('dir="desc" limit="4"');
+    await settled(desc);
+    expect(titles(desc)).to.deep.equal((await api('/events?dir=desc&limit=4')).records.map((e) => e.title));
+
+    const tags = (await (await fetch('/api/v2/demo/public/tags', {headers: {Authorization: `Bearer ${TOKEN}`}})).json()).records;
+    const tag = tags[0].slug as string;
+    const tagged = await mount(`tag="${tag}" limit="50"`);
+    await settled(tagged);
+    const expected = (await api(`/events?tag=${tag}&limit=50`)).records;
+    expect(expected.length).to.be.greaterThan(0);
+    expect(titles(tagged)).to.deep.equal(expected.map((e) => e.title));
+  });
+
+  it('shows one artist\u2019s events with profile=', async () => {
+    const profiles = (await (await fetch('/api/v2/demo/public/profiles?limit=1', {headers: {Authorization: `Bearer ${TOKEN}`}})).json()).records;
+    const el = await mount(`profile="${profiles[0].slug}" limit="50"`);
+    await settled(el);
+    const expected = (await api(`/profiles/${profiles[0].slug}/events?limit=50`)).records;
+    expect(expected.length).to.be.greaterThan(0);
+    expect(titles(el)).to.deep.equal(expected.map((e) => e.title));
+  });
+
+  it('links each title through the href template', async () => {
+    const el = await mount('upcoming limit="3" href="/event.html?slug={slug}"');
+    await settled(el);
+    const expected = (await api('/events?upcoming=true&limit=3')).records;
+    const links = parts(el, 'link') as HTMLAnchorElement[];
+    expect(links.map((a) => a.getAttribute('href'))).to.deep.equal(
+      expected.map((e) => `/event.html?slug=${encodeURIComponent(e.slug)}`),
+    );
+  });
+
+  it('appends the next page with "more", moves focus to the first new event and hides the button at the end', async () => {
+    const {total} = await api('/events?upcoming=true&limit=1');
+    const limit = Math.ceil(total! / 2);
+    const el = await mount(`upcoming limit="${limit}" href="#{slug}"`);
+    await settled(el);
+    expect(parts(el, 'item')).to.have.length(limit);
+    const more = part(el, 'more') as HTMLButtonElement;
+    expect(more.textContent!.trim()).to.equal('More events');
+    more.focus();
+    more.click();
+    await waitUntil(() => parts(el, 'item').length === total, 'the next page was not appended');
+    expect(part(el, 'more')).to.equal(null);
+    const first = parts(el, 'item')[limit].querySelector('a');
+    await waitUntil(() => el.shadowRoot!.activeElement === first, 'focus did not move to the first new event');
+    expect(el.shadowRoot!.querySelector('[role="status"]')!.textContent).to.contain(`${total! - limit} more`);
+  });
+
+  it('reserves space with a skeleton while loading, then fires site-load with the count', async () => {
+    const el = await mount('upcoming limit="2"', unique('slow'));
+    await el.updateComplete;
+    expect(el.getAttribute('aria-busy')).to.equal('');
+    const skeleton = part(el, 'skeleton')!;
+    expect(skeleton.getBoundingClientRect().height).to.be.greaterThan(100);
+    const event = await oneEvent(el, 'site-load');
+    expect(event.detail.count).to.equal(2);
+    expect(event.bubbles && event.composed).to.be.true;
+    await el.updateComplete;
+    expect(el.hasAttribute('aria-busy')).to.be.false;
+    expect(parts(el, 'item')).to.have.length(2);
+  });
+
+  it('shows "No upcoming events" for an empty site, replaceable by a slot', async () => {
+    const el = await mount('upcoming', unique('empty'));
+    await settled(el);
+    expect(part(el, 'empty')!.textContent).to.equal('No upcoming events');
+
+    const wrapper = await fixture<HTMLElement>(html`<site-content-provider site-key=${unique('empty')} token=${TOKEN}>
+      <site-events><p slot="empty">Nothing planned yet: follow us!</p></site-events>
+    </site-content-provider>`);
+    const slotted = wrapper.querySelector('site-events')!;
+    await settled(slotted);
+    const slot = slotted.shadowRoot!.querySelector<HTMLSlotElement>('slot[name="empty"]')!;
+    expect(slot.assignedElements()[0].textContent).to.equal('Nothing planned yet: follow us!');
+  });
+
+  it('shows an error with a retry button on a 500, fires site-error, and keeps the page working', async () => {
+    const errors = captureConsole('error');
+    try {
+      const siteKey = unique('down');
+      const heard: {event: SiteErrorEvent; target: EventTarget | null}[] = [];
+      const listen = (event: SiteErrorEvent) => heard.push({event, target: event.target});
+      document.addEventListener('site-error', listen);
+      const wrapper = await fixture<HTMLElement>(html`<div>
+        <site-content-provider site-key=${siteKey} token=${TOKEN}><site-events></site-events></site-content-provider>
+        <site-content-provider site-key="demo" token=${TOKEN}><site-events limit="1"></site-events></site-content-provider>
+      </div>`);
+      const [broken, healthy] = wrapper.querySelectorAll('site-events');
+      await waitUntil(() => heard.some((h) => h.target === broken), 'no site-error from the failing element');
+      document.removeEventListener('site-error', listen);
+      const {event} = heard.find((h) => h.target === broken)!;
+      expect(event.detail.status).to.equal(500);
+      expect(event.detail.url).to.contain(`/api/v2/${siteKey}/public/events`);
+      await settled(broken);
+      expect(part(broken, 'error')!.textContent).to.contain('could not be loaded');
+      expect(part(broken, 'retry')).to.exist;
+      await settled(healthy);
+      expect(parts(healthy, 'item')).to.have.length(1);
+      expect(errors.messages.some((m) => m.includes('HTTP 500'))).to.be.true;
+      await expect(broken).to.be.accessible();
+    } finally {
+      errors.restore();
+    }
+  });
+
+  it('says plainly when the token is wrong, in the element and once in the console', async () => {
+    const errors = captureConsole('error');
+    try {
+      const wrapper = await fixture<HTMLElement>(html`<site-content-provider site-key="demo" token="wrong-token">
+        <site-events></site-events><site-events upcoming></site-events>
+      </site-content-provider>`);
+      const [a, b] = wrapper.querySelectorAll('site-events');
+      await settled(a);
+      await settled(b);
+      expect(part(a, 'error')!.textContent).to.contain('refused the token');
+      const tokenErrors = errors.messages.filter((m) => m.includes('401'));
+      expect(tokenErrors.length).to.be.greaterThan(0);
+      expect(tokenErrors.every((m) => m.includes('"token" attribute'))).to.be.true;
+    } finally {
+      errors.restore();
+    }
+  });
+
+  it('shows an error, not a crash, when the answer is not JSON', async () => {
+    const errors = captureConsole('error');
+    try {
+      const el = await mount('', unique('broken'));
+      await settled(el);
+      expect(part(el, 'error')).to.exist;
+      expect(errors.messages.some((m) => m.includes('not valid JSON'))).to.be.true;
+    } finally {
+      errors.restore();
+    }
+  });
+
+  it('shows not-found for an unknown profile', async () => {
+    const errors = captureConsole('error');
+    try {
+      const el = await mount('profile="nobody-by-that-name"');
+      await settled(el);
+      expect(part(el, 'not-found')!.textContent).to.equal('Not found.');
+    } finally {
+      errors.restore();
+    }
+  });
+
+  it('falls back to defaults for invalid attributes, with one warning each', async () => {
+    const warnings = captureConsole('warn');
+    try {
+      const el = await mount('limit="abc" dir="sideways" upcoming');
+      await settled(el);
+      expect(parts(el, 'item')).to.have.length(10);
+      const expected = (await api('/events?upcoming=true&limit=10&dir=asc')).records;
+      expect(titles(el)).to.deep.equal(expected.map((e) => e.title));
+      expect(warnings.messages.filter((m) => m.includes('limit="abc"'))).to.have.length(1);
+      expect(warnings.messages.filter((m) => m.includes('dir="sideways"'))).to.have.length(1);
+    } finally {
+      warnings.restore();
+    }
+  });
+
+  it('reloads when an attribute changes', async () => {
+    const el = await mount('upcoming limit="2"');
+    await settled(el);
+    el.setAttribute('limit', '4');
+    await el.updateComplete;
+    await el.task.taskComplete;
+    await el.updateComplete;
+    expect(parts(el, 'item')).to.have.length(4);
+  });
+
+  it('shows the second locale\u2019s titles and dates with locale="de"', async () => {
+    const el = await mount('upcoming limit="5"', 'demo', 'locale="de"');
+    await settled(el);
+    const records = (await api('/events?upcoming=true&limit=5&locale=de')).records;
+    const german = records.map((e) => e.localizedContent?.find((l) => l.locale === 'de')?.title ?? e.title);
+    expect(german.some((t, i) => t !== records[i].title), 'the demo translates event titles').to.be.true;
+    expect(titles(el)).to.deep.equal(german);
+    const first = new Date(records[0].startDate);
+    const month = new Intl.DateTimeFormat('de', {timeZone: ZONE, month: 'short'}).format(first);
+    const day = new Intl.DateTimeFormat('de', {timeZone: ZONE, day: 'numeric'}).format(first);
+    const text = el.shadowRoot!.querySelector('time')!.textContent!;
+    expect(text).to.contain(month);
+    expect(text).to.match(new RegExp(`\\b${day.replace('.', '\\.')}`));
+  });
+
+  it('uses the provider\u2019s time-zone over the site\u2019s', async () => {
+    const el = await mount('upcoming limit="1"', 'demo', 'time-zone="Pacific/Auckland"');
+    await settled(el);
+    const [event] = (await api('/events?upcoming=true&limit=1')).records;
+    if (event.allDay) return;
+    expect(el.shadowRoot!.querySelector('time')!.textContent).to.contain(clock(event.startDate, 'Pacific/Auckland'));
+  });
+
+  it('renders hostile titles as text and drops unsafe ticket links', async () => {
+    const el = await mount('limit="100"', 'hostile');
+    await settled(el);
+    const root = el.shadowRoot!;
+    expect(root.querySelector('script, img[onerror], iframe')).to.equal(null);
+    for (const a of root.querySelectorAll('a')) {
+      expect(a.getAttribute('href')!.toLowerCase().replace(/\s/g, '')).not.to.match(/^(javascript|vbscript|data):/);
+    }
+    expect(parts(el, 'item').length).to.be.greaterThan(0);
+  });
+});

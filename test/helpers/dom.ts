@@ -1,0 +1,41 @@
+import {waitUntil} from '@open-wc/testing';
+import {TaskStatus} from '@lit/task';
+import type {SiteDataElement} from '../../src/internal/site-data-element.js';
+
+/** Waits until a data element has settled (content, empty, not found or error) and rendered. */
+export async function settled(el: SiteDataElement<never, unknown> | Element, timeout = 8000): Promise<void> {
+  const e = el as SiteDataElement<never, unknown>;
+  await waitUntil(
+    () =>
+      e.task &&
+      (e.task.status === TaskStatus.COMPLETE || e.task.status === TaskStatus.ERROR) &&
+      (e as unknown as {site?: {siteSettled: boolean}}).site?.siteSettled,
+    `<${el.localName}> did not settle`,
+    {timeout},
+  );
+  await e.updateComplete;
+}
+
+/** The shadow root's parts by name. */
+export function parts(el: Element, name: string): HTMLElement[] {
+  return [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
+}
+
+export function part(el: Element, name: string): HTMLElement | null {
+  return el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
+}
+
+/** Collects console messages of one level while a test runs. */
+export function captureConsole(level: 'warn' | 'error') {
+  const original = console[level];
+  const messages: string[] = [];
+  console[level] = (...args: unknown[]) => {
+    messages.push(args.map(String).join(' '));
+  };
+  return {
+    messages,
+    restore: () => {
+      console[level] = original;
+    },
+  };
+}

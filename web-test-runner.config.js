@@ -1,0 +1,26 @@
+// @ts-check
+import {fileURLToPath} from 'node:url';
+import {esbuildPlugin} from '@web/dev-server-esbuild';
+import {chromeLauncher} from '@web/test-runner-chrome';
+import {wtrApiMiddleware} from './demo/api/node.js';
+import {chromiumArgs, findChromium} from './scripts/browser.js';
+
+const tsconfig = fileURLToPath(new URL('./tsconfig.json', import.meta.url));
+
+/** @type {import('@web/test-runner').TestRunnerConfig} */
+export default {
+  files: ['test/**/*.test.ts'],
+  nodeResolve: true,
+  // The demo API answers /api/v2/… on the test server's own origin, so the
+  // elements under test fetch over real HTTP with the default base-url.
+  middleware: [wtrApiMiddleware()],
+  plugins: [esbuildPlugin({ts: true, tsconfig})],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {executablePath: findChromium(), headless: true, args: chromiumArgs},
+    }),
+  ],
+  concurrency: 2,
+  testFramework: {config: {timeout: 15000}},
+  testsFinishTimeout: 240000,
+};
