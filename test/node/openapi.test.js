@@ -246,7 +246,10 @@ test('(f) src/api/schema.d.ts is what `npm run gen:api` generates now', () => {
 test('(g) the package exports the description as "site-widgets/openapi.yaml"', () => {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   assert.equal(pkg.exports?.['./openapi.yaml'], './src/api/openapi.yaml');
-  assert.ok(pkg.files?.includes('src/api/openapi.yaml'), '"files" includes src/api/openapi.yaml');
+  const published = (pkg.files ?? []).some(
+    (/** @type {string} */ entry) => entry === 'src/api/openapi.yaml' || 'src/api/openapi.yaml'.startsWith(entry.replace(/\/?$/, '/')),
+  );
+  assert.ok(published, '"files" publishes src/api/openapi.yaml');
   // Self-reference through the package's own "exports".
   const resolved = fileURLToPath(import.meta.resolve(`${pkg.name}/openapi.yaml`));
   assert.equal(resolved, specPath);

@@ -1,0 +1,57 @@
+/**
+ * The built script-tag bundle, as a designer uses it: demo/embed.html is
+ * plain HTML with one <script type="module" src="../dist/site-widgets.js">.
+ * `npm test` builds dist/ first.
+ */
+import {expect, waitUntil} from '@open-wc/testing';
+
+function load(src: string): Promise<HTMLIFrameElement> {
+  const frame = document.createElement('iframe');
+  frame.src = src;
+  frame.style.width = '800px';
+  frame.style.height = '600px';
+  return new Promise((resolve, reject) => {
+    frame.addEventListener('load', () => resolve(frame), {once: true});
+    frame.addEventListener('error', reject, {once: true});
+    document.body.append(frame);
+  });
+}
+
+describe('dist/site-widgets.js through a plain script tag', () => {
+  let frame: HTMLIFrameElement;
+  afterEach(() => frame?.remove());
+
+  it('renders demo/embed.html\u2019s upcoming events from the built file alone', async () => {
+    frame = await load('/demo/embed.html');
+    const doc = frame.contentDocument!;
+    // (The test server injects its own reload script into every page; that one is not the page's.)
+    const scripts = [...doc.querySelectorAll('script')].map((s) => s.getAttribute('src')).filter((src) => !src?.startsWith('/__web-dev-server'));
+    expect(scripts).to.deep.equal(['../dist/site-widgets.js']);
+    const events = doc.querySelector('site-events')!;
+    await waitUntil(() => events.shadowRoot?.querySelectorAll('[part~="item"]').length === 5, 'no events rendered', {
+      timeout: 10000,
+    });
+    const win = frame.contentWindow as Window & typeof globalThis;
+    expect(win.customElements.get('site-events')).to.exist;
+    expect(win.customElements.get('site-content-provider')).to.exist;
+    // The page loaded the entry and the <site-events> chunk, nothing from node_modules.
+    const scriptsLoaded = win.performance
+      .getEntriesByType('resource')
+      .map((r) => new URL(r.name).pathname)
+      .filter((p) => p.endsWith('.js') && !p.startsWith('/__web-dev-server'));
+    expect(scriptsLoaded.every((p) => p.startsWith('/dist/')), scriptsLoaded.join(', ')).to.be.true;
+    expect(scriptsLoaded.some((p) => /\/dist\/chunks\/site-events-[\w-]+\.js$/.test(p))).to.be.true;
+  });
+
+  it('defines an element added after load, as a single-page app would', async () => {
+    frame = await load('/demo/embed.html');
+    const doc = frame.contentDocument!;
+    const provider = doc.querySelector('site-content-provider')!;
+    const added = doc.createElement('site-events');
+    added.setAttribute('limit', '2');
+    provider.append(added);
+    await waitUntil(() => added.shadowRoot?.querySelectorAll('[part~="item"]').length === 2, 'the added element did not render', {
+      timeout: 10000,
+    });
+  });
+});
