@@ -19,34 +19,8 @@ function demoApi(): Plugin {
   };
 }
 
-/**
- * Minifies the CSS inside the kit's own css`…` literals (they hold no
- * interpolations), which the JavaScript minifier leaves as written.
- * Only comments and whitespace go; selectors and values are untouched.
- */
-function minifyCssLiterals(): Plugin {
-  return {
-    name: 'site-widgets-minify-css-literals',
-    enforce: 'pre',
-    apply: 'build',
-    transform(code, id) {
-      if (!/\/src\/.*\.ts$/.test(id) || !code.includes('css`')) return null;
-      return code.replace(/\bcss`([^`$]*)`/g, (_, text: string) => {
-        const min = text
-          .replace(/\/\*[\s\S]*?\*\//g, '')
-          .replace(/\s+/g, ' ')
-          .replace(/\s*([{};,>])\s*/g, '$1')
-          .replace(/([^\s]):\s+/g, '$1:')
-          .replace(/;}/g, '}')
-          .trim();
-        return `css\`${min}\``;
-      });
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [demoApi(), minifyCssLiterals()],
+  plugins: [demoApi()],
   server: {open: '/demo/index.html'},
   preview: {open: '/demo/embed.html'},
   build: {

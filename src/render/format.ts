@@ -73,6 +73,23 @@ export function formatWhen(
   return f.format(start);
 }
 
+/**
+ * When an event happens, as text. Timed events show in the context's zone.
+ * All-day events are calendar dates, not instants: they show the dates
+ * written in the API's strings (the site's own calendar), whatever zone the
+ * visitor or the provider uses, so a festival on the 20th never slides to
+ * the 19th in New York.
+ */
+export function formatEventWhen(ctx: DateContext, start: string, end?: string | null, allDay = false): string | undefined {
+  if (allDay) {
+    const day = (iso?: string | null) => (iso && /^\d{4}-\d{2}-\d{2}/.test(iso) ? toDate(`${iso.slice(0, 10)}T00:00:00Z`) : undefined);
+    const from = day(start);
+    return from && formatWhen({locale: ctx.locale, timeZone: 'UTC'}, from, day(end), true);
+  }
+  const from = toDate(start);
+  return from && formatWhen(ctx, from, toDate(end));
+}
+
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
 export function dateInZone(date: Date, timeZone?: string): string {
   return dateFormatter({locale: 'en-CA', timeZone}, {year: 'numeric', month: '2-digit', day: '2-digit'}).format(date);

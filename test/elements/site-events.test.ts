@@ -266,9 +266,29 @@ describe('<site-events>', () => {
     expect(el.shadowRoot!.querySelector('time')!.textContent).to.contain(clock(event.startDate, 'Pacific/Auckland'));
   });
 
+  it('keeps all-day events on their own calendar dates in any time zone', async () => {
+    const el = await mount('limit="100"', 'demo', 'time-zone="America/Los_Angeles"');
+    await settled(el);
+    const all = (await api('/events?limit=100')).records;
+    const index = all.findIndex((e) => e.allDay && e.endDate);
+    expect(index, 'the demo has an all-day event').to.be.greaterThan(-1);
+    const event = all[index];
+    const text = parts(el, 'item')[index].querySelector('time')!.textContent!;
+    const day = (iso: string) => String(Number(iso.slice(8, 10)));
+    // Midnight in Berlin is the previous evening in Los Angeles: the dates must not slide.
+    expect(text).to.match(new RegExp(`\\b${day(event.startDate)}\\b`));
+    expect(text).to.match(new RegExp(`\\b${day(event.endDate!)}\\b`));
+    expect(text).not.to.match(/\d:\d\d/);
+  });
+
   it('renders hostile titles as text and drops unsafe ticket links', async () => {
+    // Every payload of the hostile site calls __xss(id): a call means a script ran.
+    const ran: string[] = [];
+    (window as unknown as {__xss: (id: string) => void}).__xss = (id) => ran.push(id);
     const el = await mount('limit="100"', 'hostile');
     await settled(el);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(ran).to.deep.equal([]);
     const root = el.shadowRoot!;
     expect(root.querySelector('script, img[onerror], iframe')).to.equal(null);
     for (const a of root.querySelectorAll('a')) {

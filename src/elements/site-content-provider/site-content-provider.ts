@@ -143,10 +143,13 @@ export class SiteContentProvider extends SiteElement {
         if (controller.signal.aborted || isAbortError(error)) return;
         this.#siteError = error instanceof SiteApiError ? error : undefined;
         const e = error instanceof Error ? error : new Error(String(error));
+        const status = this.#siteError?.status ?? 0;
         const hint =
-          this.#siteError?.status === 404
+          status === 404
             ? ` Is site-key="${client.siteKey}" right?`
-            : ' Dates use the visitor\u2019s time zone until it loads.';
+            : status === 0 || status >= 500
+              ? ' Dates use the visitor\u2019s time zone until it loads.'
+              : '';
         errorOnce(`<site-content-provider> could not load the site settings: ${e.message}${hint}`);
         this.emit(new SiteErrorEvent(e));
         this.#settle();

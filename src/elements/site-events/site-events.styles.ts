@@ -40,7 +40,7 @@ export const styles = css`
   }
   [part~='badge'] {
     display: inline-block;
-    margin-inline-start: 0.5rem;
+    margin-block-end: 0.25rem;
     padding: 0.1em 0.5em;
     border-radius: 999px;
     font-size: 0.8em;

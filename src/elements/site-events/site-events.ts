@@ -4,7 +4,7 @@ import type {SiteClient, SiteEvent} from '../../api/client.js';
 import {localized} from '../../api/records.js';
 import {SiteListElement, type ListAnswer} from '../../internal/site-list-element.js';
 import {define} from '../../internal/define.js';
-import {formatWhen, toDate} from '../../render/format.js';
+import {formatEventWhen} from '../../render/format.js';
 import {heading} from '../../render/heading.js';
 import {link} from '../../render/link.js';
 import {fillTemplate} from '../../render/url.js';
@@ -120,19 +120,14 @@ export class SiteEvents extends SiteListElement<Args, SiteEvent> {
   private renderEvent(event: SiteEvent, level: number) {
     const {locale, defaultLocale} = this.site ?? {};
     const title = localized(event, 'title', locale, defaultLocale) ?? event.slug;
-    const start = toDate(event.startDate);
-    const end = toDate(event.endDate);
+    const when = formatEventWhen(this.dateContext, event.startDate, event.endDate, event.allDay ?? false);
     const status = STATUSES.includes(event.status as Badge) ? (event.status as Badge) : undefined;
     const where = [event.location?.name, event.location?.city].filter(Boolean).join(', ');
     const href = fillTemplate(this.href, {slug: event.slug});
     return html`<li part="item" class=${status ?? 'scheduled'}>
       ${heading(level, 'title', link(href, 'link', title))}
       ${status ? html`<span part="badge">${this.t[status]}</span>` : nothing}
-      ${start
-        ? html`<p part="date">
-            <time datetime=${event.startDate}>${formatWhen(this.dateContext, start, end, event.allDay ?? false)}</time>
-          </p>`
-        : nothing}
+      ${when ? html`<p part="date"><time datetime=${event.startDate}>${when}</time></p>` : nothing}
       ${where ? html`<p part="location">${where}</p>` : nothing}
       ${status !== 'cancelled' && event.ticketUrl
         ? link(event.ticketUrl, 'tickets', this.t.tickets, `${this.t.tickets}: ${title}`)
