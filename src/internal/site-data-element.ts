@@ -1,7 +1,6 @@
 import {html, nothing, type PropertyValues, type TemplateResult} from 'lit';
-import {state} from 'lit/decorators.js';
-import {consume} from '@lit/context';
-import {Task, TaskStatus, initialState} from '@lit/task';
+import {ContextConsumer} from '@lit/context';
+import {DataTask, TaskStatus, initialState} from './data-task.js';
 import type {SiteClient} from '../api/client.js';
 import {SiteApiError, isAbortError} from '../api/errors.js';
 import {siteContext, type SiteContextValue} from '../context/site-context.js';
@@ -24,12 +23,22 @@ export type TaskArgs = readonly (string | number | boolean | undefined)[];
  */
 export abstract class SiteDataElement<Args extends TaskArgs, Result> extends SiteElement {
   /** What the nearest provider knows: client, locale, time zone, site. */
-  @consume({context: siteContext, subscribe: true})
-  @state()
   protected site?: SiteContextValue;
 
+  constructor() {
+    super();
+    new ContextConsumer(this, {
+      context: siteContext,
+      subscribe: true,
+      callback: (value) => {
+        this.site = value;
+        this.requestUpdate();
+      },
+    });
+  }
+
   /** The element's request. Tests and integrators may await `task.taskComplete`. */
-  readonly task = new Task<[SiteClient | undefined, string | undefined, ...Args], Result>(this, {
+  readonly task = new DataTask<[SiteClient | undefined, string | undefined, ...Args], Result>(this, {
     task: async ([client, locale, ...args], {signal}) => {
       if (!client) return initialState;
       return this.load(client, args as unknown as Args, locale, signal);
@@ -153,7 +162,8 @@ export abstract class SiteDataElement<Args extends TaskArgs, Result> extends Sit
     return t.error;
   }
 
-  private reportError(error: unknown): void {
+  /** Says what failed in the console (once) and by `site-error`; aborts are not failures. */
+  protected reportError(error: unknown): void {
     if (isAbortError(error)) return;
     const e = error instanceof Error ? error : new Error(String(error));
     errorOnce(`<${this.localName}>: ${e.message}`);

@@ -1,10 +1,6 @@
-import {html, nothing, type PropertyValues} from 'lit';
-import {property, state} from 'lit/decorators.js';
+import {html, nothing, type PropertyDeclarations, type PropertyValues} from 'lit';
 import type {SiteClient} from '../api/client.js';
 import {hasNextPage, listRecords, type ListEnvelope} from '../api/records.js';
-import {isAbortError} from '../api/errors.js';
-import {SiteErrorEvent} from '../events/site-events.js';
-import {errorOnce} from './log.js';
 import {SiteDataElement, type TaskArgs} from './site-data-element.js';
 
 /** One page of a list answer as the list element keeps it. */
@@ -27,18 +23,21 @@ export abstract class SiteListElement<Args extends TaskArgs, Item> extends SiteD
 > {
   static readonly defaultLimit: number = 10;
 
+  static override properties: PropertyDeclarations = {limit: {}, href: {}};
+
   /** Items per page (1–100). */
-  @property() limit?: string;
+  declare limit?: string;
 
   /** Link template for each item, e.g. `/event.html?slug={slug}`. */
-  @property() href?: string;
+  declare href?: string;
 
-  /** Pages appended by "more", in order. */
-  @state() private extra: Item[] = [];
-  @state() private nextPage = 2;
-  @state() private hasMore = false;
-  @state() private loadingMore = false;
-  @state() private announcement = '';
+  // Paging state; every change goes through more() or willUpdate(), which update.
+  /** Items of the pages appended by "more", in order. */
+  #extra: Item[] = [];
+  #nextPage = 2;
+  #hasMore = false;
+  #loadingMore = false;
+  #announcement = '';
   #moreController?: AbortController;
   #firstPage?: ListPage<Item>;
 
@@ -86,10 +85,10 @@ export abstract class SiteListElement<Args extends TaskArgs, Item> extends SiteD
     const first = this.task.value;
     if (first && first !== this.#firstPage) {
       this.#firstPage = first;
-      this.extra = [];
-      this.nextPage = 2;
-      this.hasMore = first.more;
-      this.announcement = '';
+      this.#extra = [];
+      this.#nextPage = 2;
+      this.#hasMore = first.more;
+      this.#announcement = '';
     }
   }
 
@@ -102,49 +101,53 @@ export abstract class SiteListElement<Args extends TaskArgs, Item> extends SiteD
   }
 
   protected override renderContent(result: ListPage<Item>): unknown {
-    const items = this.extra.length ? [...result.items, ...this.extra] : result.items;
+    const items = this.#extra.length ? [...result.items, ...this.#extra] : result.items;
     return html`${this.renderItems(items)}
-      ${this.hasMore
+      ${this.#hasMore
         ? html`<button
             type="button"
             part="more"
-            ?disabled=${this.loadingMore}
-            aria-busy=${this.loadingMore ? 'true' : 'false'}
+            ?disabled=${this.#loadingMore}
+            aria-busy=${this.#loadingMore ? 'true' : 'false'}
             @click=${this.more}
           >
-            ${this.loadingMore ? this.t.loadingMore : this.moreText()}
+            ${this.#loadingMore ? this.t.loadingMore : this.moreText()}
           </button>`
         : nothing}
-      <div class="visually-hidden" role="status">${this.announcement}</div>`;
+      <div class="visually-hidden" role="status">${this.#announcement}</div>`;
   }
 
-  /** Fetches the next page and appends it. */
+  /** Fetches the next page and appends it, then moves focus to its first item. */
   async more(): Promise<void> {
     const client = this.site?.client;
     const first = this.#firstPage;
-    if (!client || !first || this.loadingMore || !this.hasMore) return;
+    if (!client || !first || this.#loadingMore || !this.#hasMore) return;
     const controller = new AbortController();
     this.#moreController = controller;
-    this.loadingMore = true;
+    this.#loadingMore = true;
+    this.requestUpdate();
     const [limit, ...args] = this.taskArgs();
     try {
-      const body = await this.loadPage(client, args as unknown as Args, this.site?.requestLocale, this.nextPage, limit, controller.signal);
-      if (controller.signal.aborted || first !== this.#firstPage) return;
+      const body = await this.loadPage(client, args as unknown as Args, this.site?.requestLocale, this.#nextPage, limit, controller.signal);
+      if (first !== this.#firstPage) return;
       const items = listRecords(body);
-      this.extra = [...this.extra, ...items];
-      this.hasMore = hasNextPage(body, this.nextPage, limit);
-      this.nextPage++;
-      this.announcement = this.t.loadedMore(items.length);
+      const firstNew = first.items.length + this.#extra.length;
+      this.#extra = [...this.#extra, ...items];
+      this.#hasMore = hasNextPage(body, this.#nextPage, limit);
+      this.#nextPage++;
+      this.#announcement = this.t.loadedMore(items.length);
+      this.#loadingMore = false;
+      this.requestUpdate();
       await this.updateComplete;
-      this.focusItem(first.items.length + this.extra.length - items.length);
+      this.focusItem(firstNew);
     } catch (error) {
-      if (isAbortError(error)) return;
-      const e = error instanceof Error ? error : new Error(String(error));
-      errorOnce(`<${this.localName}>: ${e.message}`);
-      this.announcement = this.t.error;
-      this.emit(new SiteErrorEvent(e));
+      this.#announcement = this.t.error;
+      this.reportError(error);
     } finally {
-      if (this.#moreController === controller) this.loadingMore = false;
+      if (this.#moreController === controller && this.#loadingMore) {
+        this.#loadingMore = false;
+        this.requestUpdate();
+      }
     }
   }
 

@@ -1,6 +1,8 @@
 /**
- * The kit's own words, in the languages the demo site speaks. An element
- * picks the table of its active locale's language and falls back to English;
+ * The kit's own words. English is built in; other languages are chunks of
+ * their own that the provider loads (`loadMessages`) before its elements
+ * render, so an English page downloads no other language. An element picks
+ * the table of its active locale's language and falls back to English;
  * every default text can also be replaced through a slot.
  */
 const en = {
@@ -25,30 +27,30 @@ const en = {
 
 export type Messages = typeof en;
 
-const de: Messages = {
-  loading: 'Wird geladen…',
-  error: 'Dieser Inhalt konnte nicht geladen werden.',
-  retry: 'Erneut versuchen',
-  notFound: 'Nicht gefunden.',
-  noEvents: 'Keine Veranstaltungen',
-  noUpcomingEvents: 'Keine anstehenden Veranstaltungen',
-  moreEvents: 'Weitere Veranstaltungen',
-  loadingMore: 'Weitere werden geladen…',
-  loadedMore: (n: number) => `${n} weitere geladen`,
-  tickets: 'Tickets',
-  cancelled: 'Abgesagt',
-  postponed: 'Verschoben',
-  soldout: 'Ausverkauft',
-  unknownSite: (key: string) => `Unbekannter Site-Schlüssel „${key}“.`,
-  badToken: 'Die API hat das Token abgelehnt.',
-  notConfigured: 'Der Inhaltsanbieter ist nicht konfiguriert.',
-  offline: 'Keine Verbindung zum Inhaltsserver.',
+const tables: Record<string, Messages> = {en};
+
+/** The languages the kit speaks besides English, each loaded on demand. */
+const loaders: Record<string, () => Promise<{default: Messages}>> = {
+  de: () => import('./messages/de.js'),
 };
 
-const tables: Record<string, Messages> = {en, de};
+const language = (locale: string | undefined) => (locale ?? 'en').toLowerCase().split('-')[0];
+
+/**
+ * Loads the table of a locale's language once; resolves when it is there (or
+ * when the language has no table, or its chunk failed: English is used).
+ */
+export async function loadMessages(locale: string | undefined): Promise<void> {
+  const lang = language(locale);
+  if (tables[lang] || !loaders[lang]) return;
+  try {
+    tables[lang] = (await loaders[lang]()).default;
+  } catch {
+    // English it is: a missing translation must never blank an element.
+  }
+}
 
 /** The message table for a locale ("de-AT" → German), English by default. */
 export function messages(locale: string | undefined): Messages {
-  const language = (locale ?? 'en').toLowerCase().split('-')[0];
-  return tables[language] ?? en;
+  return tables[language(locale)] ?? en;
 }

@@ -1,5 +1,4 @@
-import {css, html, type PropertyValues} from 'lit';
-import {property} from 'lit/decorators.js';
+import {css, html, type PropertyDeclarations, type PropertyValues} from 'lit';
 import {ContextProvider} from '@lit/context';
 import {createSiteClient, type Site, type SiteClient} from '../../api/client.js';
 import {SiteApiError, isAbortError} from '../../api/errors.js';
@@ -8,6 +7,7 @@ import {SiteErrorEvent} from '../../events/site-events.js';
 import {SiteElement} from '../../internal/site-element.js';
 import {define} from '../../internal/define.js';
 import {errorOnce} from '../../internal/log.js';
+import {loadMessages} from '../../render/messages.js';
 
 /**
  * Connects the elements inside it to one site of the Public Content Read API.
@@ -29,20 +29,30 @@ export class SiteContentProvider extends SiteElement {
     }
   `;
 
+  // Reactive properties are declared here rather than with decorators: the
+  // decorator helpers cost about 2 KB of the 15 KB page budget.
+  static override properties: PropertyDeclarations = {
+    siteKey: {attribute: 'site-key', reflect: true},
+    token: {},
+    baseUrl: {attribute: 'base-url'},
+    locale: {reflect: true},
+    timeZone: {attribute: 'time-zone'},
+  };
+
   /** The site key: the `{siteKey}` segment of every request path. Required. */
-  @property({attribute: 'site-key', reflect: true}) siteKey?: string;
+  declare siteKey?: string;
 
   /** The API token, sent as `Authorization: Bearer <token>`. Required. */
-  @property() token?: string;
+  declare token?: string;
 
   /** Origin of the API, e.g. `https://cms.example.com`. Defaults to the page's origin. */
-  @property({attribute: 'base-url'}) baseUrl?: string;
+  declare baseUrl?: string;
 
   /** Locale to request and show (BCP 47). Defaults to the page's `lang`, then the site's default locale. */
-  @property({reflect: true}) locale?: string;
+  declare locale?: string;
 
   /** IANA time zone for dates, e.g. `Europe/Berlin`. Defaults to the site's time zone. */
-  @property({attribute: 'time-zone'}) timeZone?: string;
+  declare timeZone?: string;
 
   #injected?: SiteClient;
   #built?: SiteClient;
@@ -133,11 +143,13 @@ export class SiteContentProvider extends SiteElement {
     if (!client) return;
     const controller = new AbortController();
     this.#siteController = controller;
+    // The words of a non-English locale load beside /site, not after it.
+    void loadMessages(this.#requestLocale);
     client.site({locale: this.#requestLocale}, {signal: controller.signal}).then(
       (site) => {
         if (controller.signal.aborted) return;
         this.#site = site;
-        this.#settle();
+        this.#settle(controller.signal);
       },
       (error: unknown) => {
         if (controller.signal.aborted || isAbortError(error)) return;
@@ -152,21 +164,29 @@ export class SiteContentProvider extends SiteElement {
               : '';
         errorOnce(`<site-content-provider> could not load the site settings: ${e.message}${hint}`);
         this.emit(new SiteErrorEvent(e));
-        this.#settle();
+        this.#settle(controller.signal);
       },
     );
   }
 
-  #settle(): void {
-    this.#siteSettled = true;
-    this.#publish();
+  /** Marks the site loaded (or failed) once the active locale's words are there too. */
+  #settle(signal: AbortSignal): void {
+    void loadMessages(this.#value().locale).then(() => {
+      if (signal.aborted) return;
+      this.#siteSettled = true;
+      this.#publish();
+    });
   }
 
   #publish(): void {
+    this.#context.setValue(this.#value());
+  }
+
+  #value(): SiteContextValue {
     const site = this.#site;
     const requestLocale = this.#requestLocale;
     const defaultLocale = site?.settings?.locale?.default ?? site?.defaultLocale ?? undefined;
-    const value: SiteContextValue = {
+    return {
       client: this.client,
       configError: this.#injected ? undefined : this.#configError,
       site,
@@ -178,7 +198,6 @@ export class SiteContentProvider extends SiteElement {
       timeZone: this.timeZone || site?.timeZone || undefined,
       currency: site?.settings?.defaults?.currency ?? undefined,
     };
-    this.#context.setValue(value);
   }
 
   protected override render(): unknown {

@@ -1,5 +1,4 @@
-import {html, nothing} from 'lit';
-import {property} from 'lit/decorators.js';
+import {html, nothing, type PropertyDeclarations} from 'lit';
 import type {SiteClient, SiteEvent} from '../../api/client.js';
 import {localized} from '../../api/records.js';
 import {SiteListElement, type ListAnswer} from '../../internal/site-list-element.js';
@@ -67,27 +66,35 @@ type Args = readonly [boolean, 'asc' | 'desc', string | undefined, string | unde
 export class SiteEvents extends SiteListElement<Args, SiteEvent> {
   static override styles = [hostStyles, styles];
 
+  static override properties: PropertyDeclarations = {
+    upcoming: {type: Boolean},
+    direction: {attribute: 'dir'},
+    tag: {},
+    profile: {},
+    headingLevel: {attribute: 'heading-level'},
+  };
+
   /** Only events that have not ended yet. */
-  @property({type: Boolean}) upcoming = false;
+  declare upcoming?: boolean;
 
   /**
    * Sort by start date: `asc` (soonest first, the default) or `desc`. The
    * attribute is `dir`; the property is `direction`, since `dir` is the
    * HTML text-direction property of every element.
    */
-  @property({attribute: 'dir'}) direction?: string;
+  declare direction?: string;
 
   /** Only events with this tag (slug). */
-  @property() tag?: string;
+  declare tag?: string;
 
   /** Only this artist's events (profile slug), through `/profiles/{slug}/events`. */
-  @property() profile?: string;
+  declare profile?: string;
 
   /** Level of each event's heading, 2–6 (default 3). */
-  @property({attribute: 'heading-level'}) headingLevel?: string;
+  declare headingLevel?: string;
 
   protected override listArgs(): Args {
-    return [this.upcoming, this.oneOf('dir', this.direction, DIRS, 'asc'), this.tag || undefined, this.profile || undefined];
+    return [!!this.upcoming, this.oneOf('dir', this.direction, DIRS, 'asc'), this.tag || undefined, this.profile || undefined];
   }
 
   protected override loadPage(

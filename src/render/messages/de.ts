@@ -1,0 +1,24 @@
+import type {Messages} from '../messages.js';
+
+/** German. */
+const de: Messages = {
+  loading: 'Wird geladen…',
+  error: 'Dieser Inhalt konnte nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  notFound: 'Nicht gefunden.',
+  noEvents: 'Keine Veranstaltungen',
+  noUpcomingEvents: 'Keine anstehenden Veranstaltungen',
+  moreEvents: 'Weitere Veranstaltungen',
+  loadingMore: 'Weitere werden geladen…',
+  loadedMore: (n: number) => `${n} weitere geladen`,
+  tickets: 'Tickets',
+  cancelled: 'Abgesagt',
+  postponed: 'Verschoben',
+  soldout: 'Ausverkauft',
+  unknownSite: (key: string) => `Unbekannter Site-Schlüssel „${key}“.`,
+  badToken: 'Die API hat das Token abgelehnt.',
+  notConfigured: 'Der Inhaltsanbieter ist nicht konfiguriert.',
+  offline: 'Keine Verbindung zum Inhaltsserver.',
+};
+
+export default de;
