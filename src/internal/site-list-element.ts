@@ -25,7 +25,7 @@ export abstract class SiteListElement<Args extends TaskArgs, Item> extends SiteD
 
   static override properties: PropertyDeclarations = {limit: {}, href: {}};
 
-  /** Items per page (1–100). */
+  /** Items per page, 1–100 (default 10). */
   declare limit?: string;
 
   /** Link template for each item, e.g. `/event.html?slug={slug}`. */

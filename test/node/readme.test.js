@@ -1,0 +1,27 @@
+// The README's element reference must match custom-elements.json, and the
+// README must name the commands CI and a newcomer rely on.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {reference} from '../../scripts/readme-reference.js';
+
+const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+
+test('the element reference in README.md is what `npm run docs` writes', () => {
+  const start = readme.indexOf('<!-- reference:start -->') + '<!-- reference:start -->'.length;
+  const end = readme.indexOf('<!-- reference:end -->');
+  assert.equal(readme.slice(start, end).trim(), reference(), 'README.md is stale: run `npm run analyze && npm run docs`');
+});
+
+test('every element of the manifest has a section, and every dependency a row', () => {
+  const manifest = JSON.parse(readFileSync(new URL('../../custom-elements.json', import.meta.url), 'utf8'));
+  const tags = manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.tagName).map((d) => d.tagName);
+  assert.ok(tags.length >= 2);
+  for (const tag of tags) assert.ok(readme.includes(`### \`<${tag}>\``), `README lacks a section for <${tag}>`);
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+  for (const dep of [...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)]) {
+    assert.ok(readme.includes(`\`${dep}\``), `README's dependency table lacks ${dep}`);
+  }
+  assert.ok(readme.includes('npm install && npm run demo'));
+  assert.ok(readme.includes('npm test'));
+});
