@@ -75,7 +75,7 @@ const otherChunks = [...chunks].filter(([name]) => !name.startsWith('site-'));
 for (const [name, chunk] of elementChunks) {
   const files = new Set(entryClosure);
   closure(chunk, files);
-  const row = {what: `page: provider + <${name}>`, files: [...files], ...sizes(files)};
+  const row = {what: `page: provider + \`<${name}>\``, files: [...files], ...sizes(files)};
   rows.push(row);
   pageBudgets.push(row);
 }

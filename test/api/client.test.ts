@@ -7,6 +7,7 @@ import {
   SiteNetworkError,
   SiteNotFoundError,
   SiteParseError,
+  SiteRateLimitError,
   SiteServerError,
 } from '../../src/api/errors.js';
 import {listRecords} from '../../src/api/records.js';
@@ -122,6 +123,33 @@ describe('createSiteClient', () => {
     const flaky = (await rejection(demoClient(unique('flaky')).events())) as SiteServerError;
     expect(flaky.status).to.equal(503);
     expect(flaky.retryAfter).to.equal(1000);
+  });
+
+  it('throws SiteRateLimitError for 429 and reads Retry-After as seconds or as a date', async () => {
+    const answer = (retryAfter: string) =>
+      (async () => new Response('{"error":"slow down"}', {status: 429, headers: {'Retry-After': retryAfter}})) as typeof fetch;
+    const inSeconds = (await rejection(
+      createSiteClient({baseUrl: location.origin, siteKey: 'demo', token: TOKEN, fetch: answer('7')}).tags(),
+    )) as SiteRateLimitError;
+    expect(inSeconds).to.be.instanceOf(SiteRateLimitError);
+    expect(inSeconds.status).to.equal(429);
+    expect(inSeconds.retryAfter).to.equal(7000);
+    expect(inSeconds.body).to.deep.equal({error: 'slow down'});
+    const date = new Date(Date.now() + 30_000).toUTCString();
+    const byDate = (await rejection(
+      createSiteClient({baseUrl: location.origin, siteKey: 'demo', token: TOKEN, fetch: answer(date)}).tags(),
+    )) as SiteRateLimitError;
+    expect(byDate.retryAfter).to.be.within(25_000, 30_000);
+  });
+
+  it('throws SiteAuthError for 403 too', async () => {
+    const forbidden = (async () => new Response('nope', {status: 403})) as typeof fetch;
+    const error = (await rejection(
+      createSiteClient({baseUrl: location.origin, siteKey: 'demo', token: TOKEN, fetch: forbidden}).site(),
+    )) as SiteAuthError;
+    expect(error).to.be.instanceOf(SiteAuthError);
+    expect(error.status).to.equal(403);
+    expect(error.body).to.equal('nope');
   });
 
   it('throws SiteParseError when a 200 answer is not JSON', async () => {
