@@ -126,6 +126,8 @@ describe('<site-events>', () => {
     expect(el.getAttribute('aria-busy')).to.equal('');
     const skeleton = part(el, 'skeleton')!;
     expect(skeleton.getBoundingClientRect().height).to.be.greaterThan(100);
+    expect(part(el, 'loading')!.getAttribute('role')).to.equal('status');
+    await expect(el).to.be.accessible();
     const event = await oneEvent(el, 'site-load');
     expect(event.detail.count).to.equal(2);
     expect(event.bubbles && event.composed).to.be.true;
@@ -138,6 +140,7 @@ describe('<site-events>', () => {
     const el = await mount('upcoming', unique('empty'));
     await settled(el);
     expect(part(el, 'empty')!.textContent).to.equal('No upcoming events');
+    await expect(el).to.be.accessible();
 
     const wrapper = await fixture<HTMLElement>(html`<site-content-provider site-key=${unique('empty')} token=${TOKEN}>
       <site-events><p slot="empty">Nothing planned yet: follow us!</p></site-events>
