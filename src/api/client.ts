@@ -10,7 +10,7 @@
  * `url()` below; the types still come from the generated description.
  */
 import type {components, paths} from './schema.js';
-import {RequestLayer} from './request.js';
+import {RequestLayer, type RequestLayerOptions} from './request.js';
 
 const PREFIX = '/api/v2/{siteKey}/public' as const;
 
@@ -56,7 +56,7 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-export interface SiteClientOptions {
+export interface SiteClientOptions extends Omit<RequestLayerOptions, 'fetch'> {
   /** Origin (and optional path) of the API, e.g. `https://cms.example.com`. */
   baseUrl: string;
   /** The site key: the `{siteKey}` path segment. */
@@ -70,6 +70,8 @@ export interface SiteClientOptions {
 export interface SiteClient {
   readonly baseUrl: string;
   readonly siteKey: string;
+  /** Forgets every cached answer, so the next calls go to the network. */
+  clearCache(): void;
   /** GET /site */
   site(query?: LocaleQuery, options?: CallOptions): Promise<Site>;
   /** GET /events */
@@ -129,12 +131,14 @@ function url(baseUrl: string, path: string, segments: Record<string, string>, qu
 /**
  * Creates a client for one site. Every call carries the bearer token, puts the
  * URL-encoded site key in the path, accepts an AbortSignal and throws a typed
- * SiteApiError (see errors.ts) on any failure.
+ * SiteApiError (see errors.ts) on any failure. Calls go through one
+ * RequestLayer (request.ts): dedupe, cache, retries, timeouts; its options
+ * are the client's options.
  */
 export function createSiteClient(options: SiteClientOptions): SiteClient {
   const {siteKey, token} = options;
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const layer = new RequestLayer({fetch: options.fetch});
+  const layer = new RequestLayer(options);
   const headers = {Authorization: `Bearer ${token}`, Accept: 'application/json'};
 
   // One untyped GET; the SiteClient interface gives each method its types
@@ -147,6 +151,7 @@ export function createSiteClient(options: SiteClientOptions): SiteClient {
   return {
     baseUrl,
     siteKey,
+    clearCache: () => layer.clear(),
     site: (q, o) => get(`${PREFIX}/site`, undefined, q, o),
     events: (q, o) => get(`${PREFIX}/events`, undefined, q, o),
     eventDates: (q, o) => get(`${PREFIX}/events/dates`, undefined, q, o),

@@ -1,23 +1,64 @@
 /**
- * The shared request layer under every client call. It answers a GET with
- * the parsed JSON body or throws a typed SiteApiError:
+ * The shared request layer under every client call: one per client, so one
+ * per provider. It answers a GET with the parsed JSON body or throws a typed
+ * SiteApiError, and it holds the policy every element relies on:
  *
- * - identical GETs in flight at once are sent once; each caller gets its own
- *   parsed copy of the body, so no element can change another's data;
- * - a caller's AbortSignal detaches that caller; the network request is
- *   aborted only when no caller waits on it any more;
- * - network failures, non-2xx answers and bodies that are not JSON become
- *   SiteNetworkError, SiteHttpError subclasses and SiteParseError, each
- *   carrying the URL.
+ * - **Dedupe.** Identical GETs (same URL and token) in flight at once are
+ *   sent once; each caller gets its own parsed copy of the body.
+ * - **Cache.** Good answers are kept for `cacheTtl` ms (0: no cache), at most
+ *   `maxEntries` of them, the least recently used dropped first. A fresh copy
+ *   is served without a request. A stale copy is served at once and refreshed
+ *   in the background (stale-while-revalidate); callers that registered a
+ *   refresh listener for their signal (`onRefresh`) hear when the answer
+ *   changed, or that the refresh failed while they keep the stale copy.
+ * - **Retries.** Network failures, timeouts, 5xx and 429 are tried again, at
+ *   most `attempts` times in all, after an exponential backoff with jitter or
+ *   the server's Retry-After, capped at `maxDelay`. Other 4xx never are.
+ * - **Timeouts.** Each attempt is aborted after `timeout` ms and counts as a
+ *   failed attempt (SiteTimeoutError).
+ * - **Cancellation.** A caller's AbortSignal detaches that caller; the network
+ *   request is aborted only when no caller waits on it any more.
  *
  * No Lit here.
  */
-import {SiteNetworkError, SiteParseError, httpErrorFor, isAbortError} from './errors.js';
+import {SiteApiError, SiteNetworkError, SiteParseError, SiteTimeoutError, httpErrorFor, isAbortError} from './errors.js';
 
-/** A good answer as the layer keeps it: already checked to be JSON. */
-interface Answer {
-  status: number;
-  text: string;
+/** Where an answer came from, for `onRequest` listeners. */
+export interface RequestInfo {
+  url: string;
+  source: 'cache' | 'network';
+  /** 1 for the first network attempt, 2 for the first retry…; 0 for the cache. */
+  attempt: number;
+}
+
+/** One failed attempt, for `onFailure` listeners. */
+export interface FailureInfo {
+  url: string;
+  error: SiteApiError;
+  attempt: number;
+  /** Whether another attempt follows. */
+  retrying: boolean;
+}
+
+export interface RequestLayerOptions {
+  /** The fetch to send requests with; defaults to the global one. */
+  fetch?: typeof fetch;
+  /** How long an answer stays fresh, in ms (default 60 000; 0 disables the cache). */
+  cacheTtl?: number;
+  /** Most answers kept (default 200). */
+  maxEntries?: number;
+  /** Attempts per request, first one included (default 3). */
+  attempts?: number;
+  /** Time allowed for one attempt, in ms (default 10 000). */
+  timeout?: number;
+  /** First backoff delay, in ms, doubled on each retry (default 400). */
+  retryDelay?: number;
+  /** Longest wait before a retry, Retry-After included, in ms (default 10 000). */
+  maxDelay?: number;
+  /** Told of every answer served: from the cache, or each network attempt. */
+  onRequest?: (info: RequestInfo) => void;
+  /** Told of every failed attempt. */
+  onFailure?: (info: FailureInfo) => void;
 }
 
 interface LayerRequest {
@@ -27,108 +68,218 @@ interface LayerRequest {
 }
 
 interface InFlight {
-  promise: Promise<Answer>;
+  promise: Promise<string>;
   controller: AbortController;
   waiters: number;
 }
 
-export interface RequestLayerOptions {
-  /** The fetch to send requests with; defaults to the global one. */
-  fetch?: typeof fetch;
+interface Entry {
+  text: string;
+  time: number;
+}
+
+/** Called when data fetched with a signal changed (no argument) or failed to refresh (the error). */
+export type RefreshListener = (error?: SiteApiError) => void;
+
+const refreshListeners = new WeakMap<AbortSignal, RefreshListener>();
+
+/**
+ * Registers what to do when an answer fetched with `signal` is refreshed in
+ * the background: rerun on a change, report on a failure. The registration
+ * ends when the signal aborts.
+ */
+export function onRefresh(signal: AbortSignal, listener: RefreshListener): void {
+  refreshListeners.set(signal, listener);
+}
+
+const retryable = (error: unknown): boolean =>
+  error instanceof SiteApiError && (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'server' || error.kind === 'rate-limit');
+
+/** Waits `ms`, or rejects when the signal aborts. */
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', done);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', done, {once: true});
+  });
 }
 
 export class RequestLayer {
   readonly #fetch: typeof fetch;
+  readonly #options: RequestLayerOptions;
   readonly #inFlight = new Map<string, InFlight>();
+  readonly #cache = new Map<string, Entry>();
+  readonly #listeners = new Map<string, Set<RefreshListener>>();
 
   constructor(options: RequestLayerOptions = {}) {
+    this.#options = options;
     // Bound late so that a page (or a test) replacing window.fetch is honoured.
     this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   }
 
-  /** GETs a URL and answers its parsed JSON body. */
-  async get(url: string, headers: Record<string, string>, signal?: AbortSignal): Promise<unknown> {
-    const answer = await this.#get({url, headers, signal});
-    return JSON.parse(answer.text);
+  get #ttl(): number {
+    return this.#options.cacheTtl ?? 60_000;
   }
 
-  /** Number of distinct requests on the wire now (for tests and integrators). */
+  /** GETs a URL and answers its parsed JSON body. */
+  async get(url: string, headers: Record<string, string>, signal?: AbortSignal): Promise<unknown> {
+    if (signal?.aborted) throw signal.reason;
+    const key = `${url} ${headers.Authorization ?? ''}`;
+    const cached = this.#cache.get(key);
+    let text: string;
+    if (cached) {
+      // Least recently used goes first: move this one to the end.
+      this.#cache.delete(key);
+      this.#cache.set(key, cached);
+      this.#options.onRequest?.({url, source: 'cache', attempt: 0});
+      if (Date.now() - cached.time >= this.#ttl) this.#revalidate(key, url, headers);
+      text = cached.text;
+    } else {
+      text = await this.#shared({url, headers, signal}, key);
+    }
+    this.#listen(key, signal);
+    return JSON.parse(text);
+  }
+
+  /** Forgets every cached answer. */
+  clear(): void {
+    this.#cache.clear();
+  }
+
+  /** Number of distinct requests on the wire now. */
   get pending(): number {
     return this.#inFlight.size;
   }
 
-  #get(request: LayerRequest): Promise<Answer> {
-    const signal = request.signal;
-    if (signal?.aborted) return Promise.reject(signal.reason);
-    const key = requestKey(request);
+  #listen(key: string, signal?: AbortSignal): void {
+    const listener = signal && refreshListeners.get(signal);
+    if (!listener || !this.#ttl) return;
+    let set = this.#listeners.get(key);
+    if (!set) this.#listeners.set(key, (set = new Set()));
+    set.add(listener);
+    signal.addEventListener('abort', () => set.delete(listener), {once: true});
+  }
+
+  #store(key: string, text: string): void {
+    if (!this.#ttl) return;
+    this.#cache.delete(key);
+    this.#cache.set(key, {text, time: Date.now()});
+    const max = this.#options.maxEntries ?? 200;
+    for (const oldest of this.#cache.keys()) {
+      if (this.#cache.size <= max) break;
+      this.#cache.delete(oldest);
+      this.#listeners.delete(oldest);
+    }
+  }
+
+  /** Refreshes a stale answer in the background and tells the listeners what came of it. */
+  #revalidate(key: string, url: string, headers: Record<string, string>): void {
+    if (this.#inFlight.has(key)) return;
+    const before = this.#cache.get(key)?.text;
+    this.#shared({url, headers}, key).then(
+      (text) => {
+        if (text !== before) for (const listener of [...(this.#listeners.get(key) ?? [])]) listener();
+      },
+      (error: unknown) => {
+        if (error instanceof SiteApiError) for (const listener of [...(this.#listeners.get(key) ?? [])]) listener(error);
+      },
+    );
+  }
+
+  /** Joins the request in flight for `key`, or starts it. */
+  #shared(request: LayerRequest, key: string): Promise<string> {
     let entry = this.#inFlight.get(key);
     if (!entry) {
       const controller = new AbortController();
-      const promise = this.#send(request, controller.signal).finally(() => {
-        if (this.#inFlight.get(key) === entry) this.#inFlight.delete(key);
-      });
-      entry = {promise, controller, waiters: 0};
-      this.#inFlight.set(key, entry);
+      const promise = this.#send(request, controller.signal).then(
+        (text) => {
+          this.#store(key, text);
+          return text;
+        },
+      );
+      const created: InFlight = {promise, controller, waiters: 0};
+      promise.finally(() => {
+        if (this.#inFlight.get(key) === created) this.#inFlight.delete(key);
+      }).catch(() => {});
+      this.#inFlight.set(key, (entry = created));
     }
-    return this.#wait(key, entry, signal);
+    return this.#wait(key, entry, request.signal);
   }
 
   /** Waits on a shared request for one caller, detaching it when its signal aborts. */
-  #wait(key: string, entry: InFlight, signal: AbortSignal | undefined): Promise<Answer> {
+  #wait(key: string, entry: InFlight, signal: AbortSignal | undefined): Promise<string> {
+    // A caller without a signal (a background refresh) waits to the end.
     entry.waiters++;
     if (!signal) return entry.promise;
-    return new Promise<Answer>((resolve, reject) => {
+    return new Promise<string>((resolve, reject) => {
       const onAbort = () => {
-        entry.waiters--;
-        if (entry.waiters === 0) {
+        if (--entry.waiters === 0) {
           entry.controller.abort(signal.reason);
           if (this.#inFlight.get(key) === entry) this.#inFlight.delete(key);
         }
         reject(signal.reason);
       };
       signal.addEventListener('abort', onAbort, {once: true});
-      entry.promise.then(
-        (answer) => {
-          signal.removeEventListener('abort', onAbort);
-          resolve(answer);
-        },
-        (error) => {
-          signal.removeEventListener('abort', onAbort);
-          reject(error);
-        },
-      );
+      entry.promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
     });
   }
 
-  async #send(request: LayerRequest, signal: AbortSignal): Promise<Answer> {
-    const url = request.url;
-    let response: Response;
-    try {
-      response = await this.#fetch(url, {headers: request.headers, signal});
-    } catch (error) {
-      if (isAbortError(error) || signal.aborted) throw signal.reason ?? error;
-      throw new SiteNetworkError(url, error);
+  /** Sends a request, retrying what is worth retrying. */
+  async #send({url, headers}: LayerRequest, signal: AbortSignal): Promise<string> {
+    const {attempts = 3, retryDelay = 400, maxDelay = 10_000, onRequest, onFailure} = this.#options;
+    for (let attempt = 1; ; attempt++) {
+      onRequest?.({url, source: 'network', attempt});
+      try {
+        return await this.#attempt(url, headers, signal);
+      } catch (error) {
+        if (signal.aborted) throw signal.reason;
+        const retrying = attempt < attempts && retryable(error);
+        if (error instanceof SiteApiError) onFailure?.({url, error, attempt, retrying});
+        if (!retrying) throw error;
+        const told = (error as {retryAfter?: number}).retryAfter;
+        const backoff = retryDelay * 2 ** (attempt - 1) * (0.5 + Math.random() / 2);
+        await sleep(Math.min(told ?? backoff, maxDelay), signal);
+      }
     }
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (error) {
-      if (signal.aborted) throw signal.reason;
-      throw new SiteNetworkError(url, error);
-    }
-    if (!response.ok) throw httpErrorFor(response.status, url, parseLoosely(text), response.headers);
-    try {
-      JSON.parse(text);
-    } catch (error) {
-      throw new SiteParseError(url, response.status, error);
-    }
-    return {status: response.status, text};
   }
-}
 
-/** Requests are the same when URL and credentials are. */
-function requestKey(request: LayerRequest): string {
-  return `${request.url} ${request.headers.Authorization ?? ''}`;
+  /** One attempt, with its own timeout. */
+  async #attempt(url: string, headers: Record<string, string>, signal: AbortSignal): Promise<string> {
+    const ms = this.#options.timeout ?? 10_000;
+    const controller = new AbortController();
+    const abort = () => controller.abort(signal.reason);
+    signal.addEventListener('abort', abort, {once: true});
+    const timer = setTimeout(() => controller.abort(new SiteTimeoutError(url, ms)), ms);
+    try {
+      let response: Response;
+      let text: string;
+      try {
+        response = await this.#fetch(url, {headers, signal: controller.signal});
+        text = await response.text();
+      } catch (error) {
+        const reason = controller.signal.reason;
+        if (reason instanceof SiteTimeoutError) throw reason;
+        if (isAbortError(error) || signal.aborted) throw signal.reason ?? error;
+        throw new SiteNetworkError(url, error);
+      }
+      if (!response.ok) throw httpErrorFor(response.status, url, parseLoosely(text), response.headers);
+      try {
+        JSON.parse(text);
+      } catch (error) {
+        throw new SiteParseError(url, response.status, error);
+      }
+      return text;
+    } finally {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', abort);
+    }
+  }
 }
 
 function parseLoosely(text: string): unknown {

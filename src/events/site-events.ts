@@ -16,6 +16,10 @@ export interface SiteErrorDetail {
   status: number;
   /** The URL of the failed request, when there was one. */
   url?: string;
+  /** Set on the provider's reports of each failed attempt: which attempt failed. */
+  attempt?: number;
+  /** Set on the provider's reports: whether another attempt follows. */
+  retrying?: boolean;
 }
 
 export interface SiteSelectDetail {
@@ -27,6 +31,15 @@ export interface SiteSelectDetail {
   item?: unknown;
 }
 
+export interface SiteRequestDetail {
+  /** The request URL. */
+  url: string;
+  /** `cache` when the answer came from the provider's cache, else `network`. */
+  source: 'cache' | 'network';
+  /** 1 for the first network attempt, 2 for the first retry…; 0 for the cache. */
+  attempt: number;
+}
+
 const init = {bubbles: true, composed: true};
 
 /** Fired when an element shows its content. */
@@ -36,11 +49,21 @@ export class SiteLoadEvent extends CustomEvent<SiteLoadDetail> {
   }
 }
 
-/** Fired when a request behind an element fails. */
+/**
+ * Fired by an element whose request failed, and by the provider for every
+ * failed attempt (then with `attempt` and `retrying`).
+ */
 export class SiteErrorEvent extends CustomEvent<SiteErrorDetail> {
-  constructor(error: SiteApiError | Error) {
+  constructor(error: SiteApiError | Error, attempt?: {attempt: number; retrying: boolean}) {
     const e = error as Partial<SiteApiError>;
-    super('site-error', {...init, detail: {error, status: e.status ?? 0, url: e.url}});
+    super('site-error', {...init, detail: {error, status: e.status ?? 0, url: e.url, ...attempt}});
+  }
+}
+
+/** Fired by the provider for every answer an element gets: from its cache or from each network attempt. */
+export class SiteRequestEvent extends CustomEvent<SiteRequestDetail> {
+  constructor(detail: SiteRequestDetail) {
+    super('site-request', {...init, detail});
   }
 }
 
@@ -56,5 +79,6 @@ declare global {
     'site-load': SiteLoadEvent;
     'site-error': SiteErrorEvent;
     'site-select': SiteSelectEvent;
+    'site-request': SiteRequestEvent;
   }
 }

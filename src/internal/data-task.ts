@@ -82,6 +82,7 @@ export class DataTask<A extends readonly unknown[], R> implements ReactiveContro
       if (run !== this.#run) return;
       this.status = TaskStatus.ERROR;
       this.error = error;
+      this.value = undefined;
       this.options.onError?.(error);
       this.#finish(1, error);
       this.host.requestUpdate();

@@ -4,6 +4,9 @@ import {DataTask, TaskStatus, initialState} from './data-task.js';
 import type {SiteClient} from '../api/client.js';
 import {SiteApiError, isAbortError} from '../api/errors.js';
 import {siteContext, type SiteContextValue} from '../context/site-context.js';
+// The router serves elements that have no provider around them.
+import '../context/router.js';
+import {onRefresh} from '../api/request.js';
 import {SiteErrorEvent, SiteLoadEvent} from '../events/site-events.js';
 import {messages, type Messages} from '../render/messages.js';
 import type {DateContext} from '../render/format.js';
@@ -41,6 +44,9 @@ export abstract class SiteDataElement<Args extends TaskArgs, Result> extends Sit
   readonly task = new DataTask<[SiteClient | undefined, string | undefined, ...Args], Result>(this, {
     task: async ([client, locale, ...args], {signal}) => {
       if (!client) return initialState;
+      // A background refresh of this data: rerun (now from the cache) when it
+      // changed; when it failed, keep what is shown and report the failure.
+      onRefresh(signal, (error) => (error ? this.reportError(error) : void this.task.run()));
       return this.load(client, args as unknown as Args, locale, signal);
     },
     args: () => [this.site?.client, this.site?.requestLocale, ...this.taskArgs()],
@@ -108,17 +114,12 @@ export abstract class SiteDataElement<Args extends TaskArgs, Result> extends Sit
     // Render nothing but the skeleton until the site's time zone and locale are known,
     // so dates never flash in the wrong zone.
     const settled = this.site?.siteSettled ?? false;
-    switch (this.task.status) {
-      case TaskStatus.COMPLETE: {
-        if (!settled) return this.renderLoading();
-        const value = this.task.value as Result;
-        return this.isEmpty(value) ? this.renderEmpty() : this.renderContent(value);
-      }
-      case TaskStatus.ERROR:
-        return this.renderFailure(this.task.error);
-      default:
-        return this.renderLoading();
-    }
+    const {status, value} = this.task;
+    // While a new request runs, what was shown stays (marked aria-busy):
+    // no flash of the skeleton on a refresh or an attribute change.
+    if (status === TaskStatus.ERROR) return this.renderFailure(this.task.error);
+    if (!settled || value === undefined || status === TaskStatus.INITIAL) return this.renderLoading();
+    return this.isEmpty(value) ? this.renderEmpty() : this.renderContent(value);
   }
 
   protected renderLoading(): TemplateResult {

@@ -40,6 +40,7 @@ export abstract class SiteListElement<Args extends TaskArgs, Item> extends SiteD
   #announcement = '';
   #moreController?: AbortController;
   #firstPage?: ListPage<Item>;
+  #firstKey?: string;
 
   /** The request of one page. */
   protected abstract loadPage(
@@ -81,14 +82,19 @@ export abstract class SiteListElement<Args extends TaskArgs, Item> extends SiteD
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
-    // A new first page (new attributes, new provider) resets the appended pages.
+    // A new first page resets the appended pages, unless it is a refresh of
+    // the same list (same arguments): then what "more" added stays.
     const first = this.task.value;
     if (first && first !== this.#firstPage) {
+      const key = JSON.stringify(this.taskArgs());
+      if (key !== this.#firstKey) {
+        this.#extra = [];
+        this.#nextPage = 2;
+        this.#hasMore = first.more;
+        this.#announcement = '';
+      }
       this.#firstPage = first;
-      this.#extra = [];
-      this.#nextPage = 2;
-      this.#hasMore = first.more;
-      this.#announcement = '';
+      this.#firstKey = key;
     }
   }
 

@@ -117,10 +117,10 @@ describe('createSiteClient', () => {
   });
 
   it('throws SiteServerError for 5xx and reads Retry-After', async () => {
-    const down = (await rejection(demoClient(unique('down')).events())) as SiteServerError;
+    const down = (await rejection(demoClient(unique('down'), {attempts: 1}).events())) as SiteServerError;
     expect(down).to.be.instanceOf(SiteServerError);
     expect(down.status).to.equal(500);
-    const flaky = (await rejection(demoClient(unique('flaky')).events())) as SiteServerError;
+    const flaky = (await rejection(demoClient(unique('flaky'), {attempts: 1}).events())) as SiteServerError;
     expect(flaky.status).to.equal(503);
     expect(flaky.retryAfter).to.equal(1000);
   });
@@ -129,7 +129,7 @@ describe('createSiteClient', () => {
     const answer = (retryAfter: string) =>
       (async () => new Response('{"error":"slow down"}', {status: 429, headers: {'Retry-After': retryAfter}})) as typeof fetch;
     const inSeconds = (await rejection(
-      createSiteClient({baseUrl: location.origin, siteKey: 'demo', token: TOKEN, fetch: answer('7')}).tags(),
+      createSiteClient({baseUrl: location.origin, siteKey: 'demo', token: TOKEN, fetch: answer('7'), attempts: 1}).tags(),
     )) as SiteRateLimitError;
     expect(inSeconds).to.be.instanceOf(SiteRateLimitError);
     expect(inSeconds.status).to.equal(429);
@@ -137,7 +137,7 @@ describe('createSiteClient', () => {
     expect(inSeconds.body).to.deep.equal({error: 'slow down'});
     const date = new Date(Date.now() + 30_000).toUTCString();
     const byDate = (await rejection(
-      createSiteClient({baseUrl: location.origin, siteKey: 'demo', token: TOKEN, fetch: answer(date)}).tags(),
+      createSiteClient({baseUrl: location.origin, siteKey: 'demo', token: TOKEN, fetch: answer(date), attempts: 1}).tags(),
     )) as SiteRateLimitError;
     expect(byDate.retryAfter).to.be.within(25_000, 30_000);
   });
@@ -160,7 +160,7 @@ describe('createSiteClient', () => {
   });
 
   it('throws SiteNetworkError when nothing answers', async () => {
-    const client = createSiteClient({baseUrl: 'http://127.0.0.1:9', siteKey: 'demo', token: TOKEN});
+    const client = createSiteClient({baseUrl: 'http://127.0.0.1:9', siteKey: 'demo', token: TOKEN, attempts: 1});
     const error = (await rejection(client.site())) as SiteNetworkError;
     expect(error).to.be.instanceOf(SiteNetworkError);
     expect(error.status).to.equal(0);

@@ -163,7 +163,7 @@ describe('<site-events>', () => {
         <site-content-provider site-key="demo" token=${TOKEN}><site-events limit="1"></site-events></site-content-provider>
       </div>`);
       const [broken, healthy] = wrapper.querySelectorAll('site-events');
-      await waitUntil(() => heard.some((h) => h.target === broken), 'no site-error from the failing element');
+      await waitUntil(() => heard.some((h) => h.target === broken), 'no site-error from the failing element', {timeout: 8000});
       document.removeEventListener('site-error', listen);
       const {event} = heard.find((h) => h.target === broken)!;
       expect(event.detail.status).to.equal(500);

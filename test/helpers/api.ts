@@ -2,7 +2,7 @@
  * Test helpers: the demo API runs on the test server's own origin (mounted
  * by web-test-runner.config.js), so every helper here goes over real HTTP.
  */
-import {createSiteClient, type SiteClient} from '../../src/api/client.js';
+import {createSiteClient, type SiteClient, type SiteClientOptions} from '../../src/api/client.js';
 
 export const TOKEN = 'demo-token';
 
@@ -17,8 +17,8 @@ export function recordingFetch() {
   return {fetch: fetchFn, calls};
 }
 
-export function demoClient(siteKey = 'demo', extra: {token?: string; fetch?: typeof fetch} = {}): SiteClient {
-  return createSiteClient({baseUrl: location.origin, siteKey, token: extra.token ?? TOKEN, fetch: extra.fetch});
+export function demoClient(siteKey = 'demo', extra: Partial<SiteClientOptions> = {}): SiteClient {
+  return createSiteClient({baseUrl: location.origin, siteKey, token: TOKEN, ...extra});
 }
 
 export interface LogEntry {

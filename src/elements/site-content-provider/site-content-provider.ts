@@ -1,12 +1,12 @@
 import {css, html, type PropertyDeclarations, type PropertyValues} from 'lit';
-import {ContextProvider} from '@lit/context';
 import {createSiteClient, type Site, type SiteClient} from '../../api/client.js';
 import {SiteApiError, isAbortError} from '../../api/errors.js';
 import {siteContext, type SiteContextValue} from '../../context/site-context.js';
-import {SiteErrorEvent} from '../../events/site-events.js';
+import {router, requestOf, type SiteContextRequest} from '../../context/router.js';
+import {SiteErrorEvent, SiteRequestEvent} from '../../events/site-events.js';
 import {SiteElement} from '../../internal/site-element.js';
 import {define} from '../../internal/define.js';
-import {errorOnce} from '../../internal/log.js';
+import {errorOnce, warnOnce} from '../../internal/log.js';
 import {loadMessages} from '../../render/messages.js';
 
 /**
@@ -15,12 +15,20 @@ import {loadMessages} from '../../render/messages.js';
  * currency) and hands both to every element below it. It renders nothing of
  * its own and does not affect layout (`display: contents`).
  *
+ * Elements need not sit inside it: an element with no provider around it is
+ * served by the first provider on the page, wherever that is, and
+ * `provider="ID"` on an element picks a provider by id. Every element of a
+ * provider shares one request layer: identical requests are sent once,
+ * answers are cached for `cache-ttl` seconds and refreshed in the background
+ * when stale, and failed requests are retried.
+ *
  * @summary Connects the elements inside it to a site's published content.
  * @tag site-content-provider
  *
  * @slot - The kit's elements (and any other content).
  *
- * @fires site-error - `/site` failed to load, or the configuration is incomplete. `detail: {error, status, url}`.
+ * @fires site-error - A request attempt failed (`detail: {error, status, url, attempt, retrying}`), `/site` failed, or the configuration is incomplete.
+ * @fires site-request - An element got an answer, from the cache or from a network attempt. `detail: {url, source, attempt}`.
  */
 export class SiteContentProvider extends SiteElement {
   static override styles = css`
@@ -37,6 +45,8 @@ export class SiteContentProvider extends SiteElement {
     baseUrl: {attribute: 'base-url'},
     locale: {reflect: true},
     timeZone: {attribute: 'time-zone'},
+    cacheTtl: {attribute: 'cache-ttl'},
+    timeout: {},
   };
 
   /** The site key: the `{siteKey}` segment of every request path. Required. */
@@ -54,6 +64,12 @@ export class SiteContentProvider extends SiteElement {
   /** IANA time zone for dates, e.g. `Europe/Berlin`. Defaults to the site's time zone. */
   declare timeZone?: string;
 
+  /** Seconds an answer is served from the cache before it is refreshed (default 60; `0` turns the cache off). */
+  declare cacheTtl?: string;
+
+  /** Seconds one request attempt may take before it is aborted and retried (default 10). */
+  declare timeout?: string;
+
   #injected?: SiteClient;
   #built?: SiteClient;
   #site?: Site;
@@ -61,7 +77,29 @@ export class SiteContentProvider extends SiteElement {
   #siteSettled = false;
   #configError?: string;
   #siteController?: AbortController;
-  readonly #context = new ContextProvider(this, {context: siteContext});
+  /** Elements subscribed to this provider's context, with their unsubscribe functions. */
+  readonly #subscribers = new Map<SiteContextRequest['callback'], () => void>();
+
+  constructor() {
+    super();
+    // Answer the elements inside, except those that asked for another provider by id.
+    this.addEventListener('context-request', (event) => {
+      const request = event as unknown as Parameters<typeof requestOf>[0];
+      if (request.context !== siteContext) return;
+      const wanted = request.contextTarget?.getAttribute('provider');
+      if (wanted && wanted !== this.id) return;
+      event.stopPropagation();
+      this.serve(requestOf(request));
+    });
+  }
+
+  /** Gives an element this provider's context (and later changes, when it subscribes). */
+  serve({callback, subscribe}: SiteContextRequest): void {
+    if (!subscribe) return callback(this.#value());
+    const unsubscribe = () => this.#subscribers.delete(callback);
+    this.#subscribers.set(callback, unsubscribe);
+    callback(this.#value(), unsubscribe);
+  }
 
   /**
    * The client shared by every element below. Set it to inject your own
@@ -90,11 +128,19 @@ export class SiteContentProvider extends SiteElement {
     super.connectedCallback();
     // Reconnected after a move: reload what disconnecting aborted.
     if (this.hasUpdated && !this.#siteSettled) this.#loadSite();
+    // Serve the elements that asked before this provider was defined or connected.
+    router.flush();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const clientChanged =
-      !this.hasUpdated || changed.has('siteKey') || changed.has('token') || changed.has('baseUrl') || changed.has('client' as keyof SiteContentProvider);
+      !this.hasUpdated ||
+      changed.has('siteKey') ||
+      changed.has('token') ||
+      changed.has('baseUrl') ||
+      changed.has('cacheTtl') ||
+      changed.has('timeout') ||
+      changed.has('client' as keyof SiteContentProvider);
     if (clientChanged) {
       this.#buildClient();
       this.#loadSite();
@@ -121,7 +167,23 @@ export class SiteContentProvider extends SiteElement {
       this.#configError = `<site-content-provider> base-url="${this.baseUrl}" is not a URL; use the API's origin, e.g. base-url="https://cms.example.com".`;
       return;
     }
-    this.#built = createSiteClient({baseUrl, siteKey: this.siteKey!, token: this.token!});
+    this.#built = createSiteClient({
+      baseUrl,
+      siteKey: this.siteKey!,
+      token: this.token!,
+      cacheTtl: this.#seconds('cache-ttl', this.cacheTtl, 0, 60),
+      timeout: this.#seconds('timeout', this.timeout, 0.1, 10),
+      onRequest: (info) => this.emit(new SiteRequestEvent(info)),
+      onFailure: ({error, attempt, retrying}) => this.emit(new SiteErrorEvent(error, {attempt, retrying})),
+    });
+  }
+
+  /** A duration attribute in seconds, as milliseconds; the default (with one warning) when invalid. */
+  #seconds(name: string, value: string | undefined, min: number, fallback: number): number {
+    const n = value === undefined || value === null || value === '' ? fallback : Number(value);
+    if (Number.isFinite(n) && n >= min) return n * 1000;
+    warnOnce(`<site-content-provider> ${name}="${value}" is not a number of seconds (at least ${min}); using ${fallback}.`);
+    return fallback * 1000;
   }
 
   /** The locale asked for explicitly: the attribute, else the page's lang. */
@@ -179,7 +241,8 @@ export class SiteContentProvider extends SiteElement {
   }
 
   #publish(): void {
-    this.#context.setValue(this.#value());
+    const value = this.#value();
+    for (const [callback, unsubscribe] of this.#subscribers) callback(value, unsubscribe);
   }
 
   #value(): SiteContextValue {
