@@ -72,7 +72,7 @@ export const LOG_SIZE = 1000;
 
 /** The site keys and what they do (for docs and demo pages). */
 export const SITE_KEYS = Object.freeze({
-  demo: 'The realistic sample site "Nordlicht Artists".',
+  demo: 'The realistic sample site "Nordlicht Artists" (also demo-*, so that tests can count their own requests).',
   slow: 'Same data as demo; every answer delayed ~2 s (also slow-*).',
   flaky: 'Same data; each distinct URL answers 503 (Retry-After: 1) twice, then 200 (also flaky-*).',
   broken: 'Answers 200 application/json with a body that is not JSON (also broken-*).',
@@ -743,7 +743,7 @@ export async function handleApiRequest(req, options = {}) {
 
     if (method !== 'GET') return fail(405, 'method_not_allowed', `Method ${method} is not allowed; the API is read-only (GET).`, {allow: 'GET, OPTIONS'});
 
-    const kindMatch = siteKey === 'demo' ? ['demo', 'demo'] : /^(slow|flaky|broken|hostile|down|empty)(?:-[A-Za-z0-9_.~-]+)?$/.exec(siteKey);
+    const kindMatch = /^(demo|slow|flaky|broken|hostile|down|empty)(?:-[A-Za-z0-9_.~-]+)?$/.exec(siteKey);
     if (!kindMatch) return fail(404, 'site_not_found', `Unknown site '${siteKey}'. Demo site keys: ${Object.keys(SITE_KEYS).join(', ')}.`);
     const kind = kindMatch[1];
 

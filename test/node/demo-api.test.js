@@ -719,9 +719,15 @@ describe('misbehaving site keys', () => {
   });
 
   test('unknown key families are unknown sites', async () => {
-    for (const key of ['Demo', 'demo-1', 'slowly', 'hostile_', 'x']) {
+    for (const key of ['Demo', 'demos', 'slowly', 'hostile_', 'x']) {
       assert.equal((await call(key, '/site')).status, 404, key);
     }
+  });
+
+  test('demo-* is the demo site under a key of its own', async () => {
+    const answer = await call('demo-1', '/site');
+    assert.equal(answer.status, 200);
+    assert.equal(answer.body.name, (await call("demo", "/site")).body.name);
   });
 });
 

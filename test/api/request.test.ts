@@ -1,0 +1,255 @@
+/**
+ * The request layer with a scripted fetch: counts of requests and attempts,
+ * the cache's clock, retries, timeouts and aborts, with no network and no
+ * timing luck (delays are a few tens of milliseconds).
+ */
+import {expect} from '@open-wc/testing';
+import {RequestLayer, onRefresh, type FailureInfo, type RequestInfo} from '../../src/api/request.js';
+import {SiteNetworkError, SiteNotFoundError, SiteRateLimitError, SiteServerError, SiteTimeoutError} from '../../src/api/errors.js';
+
+type Script = (call: number, url: string, signal: AbortSignal) => Response | Promise<Response>;
+
+/** A fetch that answers from a script and records each call. */
+function scripted(script: Script) {
+  const calls: {url: string; signal: AbortSignal; at: number}[] = [];
+  const fetchFn = (async (url: string, init: RequestInit) => {
+    const signal = init.signal!;
+    calls.push({url, signal, at: performance.now()});
+    return script(calls.length, url, signal);
+  }) as unknown as typeof fetch;
+  return {fetch: fetchFn, calls};
+}
+
+const json = (body: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(body), {status: 200, ...init});
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const H = {Authorization: 'Bearer t'};
+
+/** A response that arrives after `ms`, or an AbortError when the signal aborts first. */
+function later(ms: number, signal: AbortSignal, make: () => Response): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => resolve(make()), ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(new DOMException('aborted', 'AbortError'));
+    });
+  });
+}
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a failure');
+}
+
+describe('RequestLayer', () => {
+  it('sends identical requests made at once a single time', async () => {
+    const f = scripted((_, __, signal) => later(30, signal, () => json({records: [1]})));
+    const layer = new RequestLayer({fetch: f.fetch});
+    const answers = await Promise.all(Array.from({length: 10}, () => layer.get('/a', H)));
+    expect(f.calls).to.have.length(1);
+    expect(answers.every((a) => JSON.stringify(a) === '{"records":[1]}')).to.be.true;
+    // Each caller has its own copy: one element cannot change another's data.
+    expect(answers[0]).not.to.equal(answers[1]);
+  });
+
+  it('tells requests apart by URL and by token', async () => {
+    const f = scripted(() => json({}));
+    const layer = new RequestLayer({fetch: f.fetch});
+    await Promise.all([layer.get('/a', H), layer.get('/b', H), layer.get('/a', {Authorization: 'Bearer other'})]);
+    expect(f.calls).to.have.length(3);
+  });
+
+  it('serves a fresh answer from the cache without a request, and none at all with cacheTtl 0', async () => {
+    const f = scripted(() => json({n: 1}));
+    const sources: RequestInfo[] = [];
+    const layer = new RequestLayer({fetch: f.fetch, onRequest: (i) => sources.push(i)});
+    await layer.get('/a', H);
+    await layer.get('/a', H);
+    expect(f.calls).to.have.length(1);
+    expect(sources.map((s) => s.source)).to.deep.equal(['network', 'cache']);
+
+    const g = scripted(() => json({n: 1}));
+    const uncached = new RequestLayer({fetch: g.fetch, cacheTtl: 0});
+    await uncached.get('/a', H);
+    await uncached.get('/a', H);
+    expect(g.calls).to.have.length(2);
+  });
+
+  it('serves a stale answer at once, refreshes it in the background and tells listeners only when it changed', async () => {
+    let version = 1;
+    const f = scripted(() => json({version}));
+    const layer = new RequestLayer({fetch: f.fetch, cacheTtl: 40});
+    const controller = new AbortController();
+    const heard: unknown[] = [];
+    onRefresh(controller.signal, (error) => heard.push(error ?? 'changed'));
+    expect(await layer.get('/a', H, controller.signal)).to.deep.equal({version: 1});
+
+    await sleep(60);
+    // Stale, unchanged on the server: served at once, refreshed, nobody told.
+    expect(await layer.get('/a', H)).to.deep.equal({version: 1});
+    expect(f.calls).to.have.length(2);
+    await sleep(10);
+    expect(heard).to.deep.equal([]);
+
+    await sleep(60);
+    version = 2;
+    expect(await layer.get('/a', H), 'the stale copy, at once').to.deep.equal({version: 1});
+    await sleep(10);
+    expect(heard).to.deep.equal(['changed']);
+    expect(await layer.get('/a', H), 'the refreshed copy').to.deep.equal({version: 2});
+    expect(f.calls).to.have.length(3);
+
+    // An aborted signal hears nothing more.
+    controller.abort();
+    await sleep(60);
+    version = 3;
+    await layer.get('/a', H);
+    await sleep(10);
+    expect(heard).to.deep.equal(['changed']);
+  });
+
+  it('keeps the stale answer when a refresh fails, and tells listeners the error', async () => {
+    const f = scripted((call) => (call === 1 ? json({ok: true}) : new Response('down', {status: 500})));
+    const layer = new RequestLayer({fetch: f.fetch, cacheTtl: 30, attempts: 1});
+    const controller = new AbortController();
+    const heard: unknown[] = [];
+    onRefresh(controller.signal, (error) => heard.push(error));
+    await layer.get('/a', H, controller.signal);
+    await sleep(50);
+    expect(await layer.get('/a', H)).to.deep.equal({ok: true});
+    await sleep(10);
+    expect(heard).to.have.length(1);
+    expect(heard[0]).to.be.instanceOf(SiteServerError);
+    expect(await layer.get('/a', H), 'still the last good answer').to.deep.equal({ok: true});
+  });
+
+  it('keeps at most maxEntries answers, dropping the least recently used', async () => {
+    const f = scripted(() => json({}));
+    const layer = new RequestLayer({fetch: f.fetch, maxEntries: 2});
+    await layer.get('/a', H);
+    await layer.get('/b', H);
+    await layer.get('/a', H); // a is now the most recent
+    await layer.get('/c', H); // evicts b
+    expect(f.calls).to.have.length(3);
+    await layer.get('/a', H);
+    await layer.get('/c', H);
+    expect(f.calls).to.have.length(3);
+    await layer.get('/b', H);
+    expect(f.calls).to.have.length(4);
+  });
+
+  it('retries 5xx with backoff and succeeds on the third attempt', async () => {
+    const f = scripted((call) => (call < 3 ? new Response('busy', {status: 503}) : json({ok: 1})));
+    const failures: FailureInfo[] = [];
+    const layer = new RequestLayer({fetch: f.fetch, retryDelay: 20, onFailure: (i) => failures.push(i)});
+    expect(await layer.get('/a', H)).to.deep.equal({ok: 1});
+    expect(f.calls).to.have.length(3);
+    expect(failures.map((x) => [x.attempt, x.retrying, x.error.status])).to.deep.equal([
+      [1, true, 503],
+      [2, true, 503],
+    ]);
+    // Exponential: the second wait is longer than the first (20·2 ≥ 20 even with jitter ≥ ½).
+    const [a, b, c] = f.calls.map((x) => x.at);
+    expect(b - a).to.be.at.least(9);
+    expect(c - b).to.be.at.least(19);
+  });
+
+  it('honours Retry-After on 429 and 503, up to maxDelay', async () => {
+    const f = scripted((call) =>
+      call === 1 ? new Response('', {status: 429, headers: {'Retry-After': '0.15'}}) : json({ok: 1}),
+    );
+    const layer = new RequestLayer({fetch: f.fetch, retryDelay: 1});
+    await layer.get('/a', H);
+    expect(f.calls[1].at - f.calls[0].at).to.be.at.least(140);
+
+    const g = scripted((call) => (call === 1 ? new Response('', {status: 503, headers: {'Retry-After': '3600'}}) : json({})));
+    const capped = new RequestLayer({fetch: g.fetch, maxDelay: 50});
+    const started = performance.now();
+    await capped.get('/a', H);
+    expect(performance.now() - started).to.be.below(1000);
+    expect(g.calls).to.have.length(2);
+  });
+
+  it('gives up after three attempts with the last error', async () => {
+    const f = scripted(() => new Response('', {status: 429}));
+    const layer = new RequestLayer({fetch: f.fetch, retryDelay: 1});
+    expect(await rejection(layer.get('/a', H))).to.be.instanceOf(SiteRateLimitError);
+    expect(f.calls).to.have.length(3);
+  });
+
+  it('never retries 404 or 400', async () => {
+    const f = scripted((_, url) => new Response('{}', {status: url === '/missing' ? 404 : 400}));
+    const layer = new RequestLayer({fetch: f.fetch, retryDelay: 1});
+    expect(await rejection(layer.get('/missing', H))).to.be.instanceOf(SiteNotFoundError);
+    expect(f.calls).to.have.length(1);
+    await rejection(layer.get('/bad', H));
+    expect(f.calls).to.have.length(2);
+  });
+
+  it('retries network failures', async () => {
+    const f = scripted((call) => {
+      if (call < 3) throw new TypeError('Failed to fetch');
+      return json({back: true});
+    });
+    const layer = new RequestLayer({fetch: f.fetch, retryDelay: 1});
+    expect(await layer.get('/a', H)).to.deep.equal({back: true});
+    const g = scripted(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await rejection(new RequestLayer({fetch: g.fetch, retryDelay: 1}).get('/a', H))).to.be.instanceOf(SiteNetworkError);
+    expect(g.calls).to.have.length(3);
+  });
+
+  it('aborts an attempt that outlives the timeout, counts it as a failure and retries', async () => {
+    const f = scripted((call, _, signal) => (call < 3 ? later(10_000, signal, () => json({})) : json({third: true})));
+    const failures: FailureInfo[] = [];
+    const layer = new RequestLayer({fetch: f.fetch, timeout: 40, retryDelay: 1, onFailure: (i) => failures.push(i)});
+    expect(await layer.get('/a', H)).to.deep.equal({third: true});
+    expect(f.calls[0].signal.aborted).to.be.true;
+    expect(failures.map((x) => x.error)).to.satisfy((errors: unknown[]) => errors.every((e) => e instanceof SiteTimeoutError));
+
+    const never = scripted((_, __, signal) => later(10_000, signal, () => json({})));
+    const error = await rejection(new RequestLayer({fetch: never.fetch, timeout: 30, retryDelay: 1}).get('/slow', H));
+    expect(error).to.be.instanceOf(SiteTimeoutError);
+    expect((error as SiteTimeoutError).url).to.equal('/slow');
+    expect(never.calls).to.have.length(3);
+  });
+
+  it('aborts the request when its only caller aborts, even between retries', async () => {
+    const f = scripted((_, __, signal) => later(200, signal, () => json({})));
+    const layer = new RequestLayer({fetch: f.fetch});
+    const controller = new AbortController();
+    const pending = layer.get('/a', H, controller.signal);
+    await sleep(10);
+    controller.abort();
+    expect((await rejection(pending)) as Error).to.have.property('name', 'AbortError');
+    expect(f.calls[0].signal.aborted).to.be.true;
+    expect(layer.pending).to.equal(0);
+
+    const g = scripted(() => new Response('', {status: 503, headers: {'Retry-After': '5'}}));
+    const retrying = new RequestLayer({fetch: g.fetch});
+    const c2 = new AbortController();
+    const waiting = retrying.get('/a', H, c2.signal);
+    await sleep(20);
+    c2.abort();
+    await rejection(waiting);
+    await sleep(20);
+    expect(g.calls, 'no retry after the abort').to.have.length(1);
+  });
+
+  it('keeps a shared request going while another caller still waits', async () => {
+    const f = scripted((_, __, signal) => later(50, signal, () => json({shared: true})));
+    const layer = new RequestLayer({fetch: f.fetch});
+    const leaving = new AbortController();
+    const a = layer.get('/a', H, leaving.signal);
+    const b = layer.get('/a', H, new AbortController().signal);
+    leaving.abort();
+    await rejection(a);
+    expect(await b).to.deep.equal({shared: true});
+    expect(f.calls).to.have.length(1);
+    expect(f.calls[0].signal.aborted).to.be.false;
+  });
+});
