@@ -27,6 +27,8 @@ export interface LogEntry {
   path: string;
   query: string;
   status: number;
+  /** ISO date-time the request arrived. */
+  time: string;
 }
 
 /** What the demo API has seen (see demo/api/handler.js). */
