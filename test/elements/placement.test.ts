@@ -1,0 +1,137 @@
+/**
+ * Where the provider sits, and in what order things arrive: every element
+ * must find its provider without any call from the page.
+ */
+import {expect, fixture, html, waitUntil} from '@open-wc/testing';
+import '../../src/index.js';
+import type {SiteContentProvider} from '../../src/elements/site-content-provider/site-content-provider.js';
+import {TOKEN} from '../helpers/api.js';
+import {parts, settled} from '../helpers/dom.js';
+
+const count = (el: Element) => parts(el, 'item').length;
+
+/** The site key an element was served for. */
+const keyOf = (el: Element) => (el as unknown as {site?: {client?: {siteKey: string}}}).site?.client?.siteKey;
+
+function frame(src: string): Promise<HTMLIFrameElement> {
+  const f = document.createElement('iframe');
+  f.src = src;
+  return new Promise((resolve) => {
+    f.addEventListener('load', () => resolve(f), {once: true});
+    document.body.append(f);
+  });
+}
+
+describe('provider placement', () => {
+  it('serves elements beside it and after it, not only inside it', async () => {
+    const page = await fixture<HTMLElement>(html`<div>
+      <header><site-content-provider site-key="demo" token=${TOKEN}></site-content-provider></header>
+      <aside><site-events limit="2"></site-events></aside>
+      <footer><site-events limit="1"></site-events></footer>
+    </div>`);
+    const [a, b] = page.querySelectorAll('site-events');
+    await settled(a);
+    await settled(b);
+    expect([count(a), count(b)]).to.deep.equal([2, 1]);
+  });
+
+  it('serves elements that come before the provider in the page', async () => {
+    const page = await fixture<HTMLElement>(html`<div>
+      <main><site-events limit="2"></site-events></main>
+      <footer><site-content-provider site-key="demo" token=${TOKEN}></site-content-provider></footer>
+    </div>`);
+    const el = page.querySelector('site-events')!;
+    await settled(el);
+    expect(count(el)).to.equal(2);
+  });
+
+  it('waits for a provider that is added later, then renders without any call', async () => {
+    const page = await fixture<HTMLElement>(html`<div><site-events limit="2"></site-events></div>`);
+    const el = page.querySelector('site-events')!;
+    await new Promise((r) => setTimeout(r, 50));
+    expect(parts(el, 'skeleton'), 'waiting, shown as loading').to.have.length(1);
+    const provider = document.createElement('site-content-provider');
+    provider.setAttribute('site-key', 'demo');
+    provider.setAttribute('token', TOKEN);
+    page.append(provider);
+    await settled(el);
+    expect(count(el)).to.equal(2);
+  });
+
+  it('renders elements a single-page app adds later by innerHTML and appendChild', async () => {
+    const provider = await fixture<SiteContentProvider>(html`<site-content-provider site-key="demo" token=${TOKEN}></site-content-provider>`);
+    const view = document.createElement('section');
+    view.innerHTML = '<site-events limit="1"></site-events>';
+    document.body.append(view);
+    const added = document.createElement('site-events');
+    added.setAttribute('limit', '2');
+    provider.append(added);
+    try {
+      await settled(view.firstElementChild!);
+      await settled(added);
+      expect(count(view.firstElementChild!)).to.equal(1);
+      expect(count(added)).to.equal(2);
+    } finally {
+      view.remove();
+    }
+  });
+
+  it('lets nested providers each serve their own subtree (two sites on one page)', async () => {
+    const page = await fixture<HTMLElement>(html`<site-content-provider site-key="demo" token=${TOKEN}>
+      <site-events limit="1" id="outer"></site-events>
+      <site-content-provider site-key="empty" token=${TOKEN}>
+        <site-events id="inner" upcoming></site-events>
+      </site-content-provider>
+    </site-content-provider>`);
+    const outer = page.querySelector('#outer')!;
+    const inner = page.querySelector('#inner')!;
+    await settled(outer);
+    await settled(inner);
+    expect(count(outer)).to.equal(1);
+    expect(keyOf(inner)).to.equal('empty');
+    expect(parts(inner, 'empty')).to.have.length(1);
+  });
+
+  it('picks a provider by id with provider="ID", wherever both sit', async () => {
+    const page = await fixture<HTMLElement>(html`<div>
+      <site-content-provider site-key="demo" token=${TOKEN}>
+        <site-events id="chosen" provider="second" upcoming></site-events>
+      </site-content-provider>
+      <site-content-provider id="second" site-key="empty" token=${TOKEN}></site-content-provider>
+    </div>`);
+    const el = page.querySelector('#chosen')!;
+    await settled(el);
+    expect(keyOf(el)).to.equal('empty');
+  });
+
+  it('serves elements defined before their provider is, inside it or not', async () => {
+    const f = await frame('/test/fixtures/late-define.html');
+    try {
+      const doc = f.contentDocument!;
+      const inside = doc.querySelector('#inside')!;
+      const outside = doc.querySelector('#outside')!;
+      await waitUntil(() => inside.shadowRoot?.querySelectorAll('[part~="item"]').length === 3, 'inside not served', {timeout: 8000});
+      await waitUntil(() => outside.shadowRoot?.querySelectorAll('[part~="item"]').length === 2, 'outside not served', {timeout: 8000});
+    } finally {
+      f.remove();
+    }
+  });
+});
+
+describe('the bundle loaded twice', () => {
+  it('keeps working with no exception and one warning', async () => {
+    const f = await frame('/test/fixtures/twice.html');
+    try {
+      const win = f.contentWindow as Window & {__seen: {warnings: string[]; errors: string[]}};
+      const el = f.contentDocument!.querySelector('site-events')!;
+      await waitUntil(() => el.shadowRoot?.querySelectorAll('[part~="item"]').length === 2, 'no events rendered', {timeout: 8000});
+      // Let the second copy's element chunk load and try to define its tags.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(win.__seen.errors).to.deep.equal([]);
+      const twice = win.__seen.warnings.filter((w) => w.includes('loaded more than once'));
+      expect(twice).to.have.length(1);
+    } finally {
+      f.remove();
+    }
+  });
+});
