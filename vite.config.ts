@@ -19,8 +19,36 @@ function demoApi(): Plugin {
   };
 }
 
+/**
+ * Strips comments and whitespace from the CSS of the kit's style modules
+ * (`*.styles.ts`, `src/styles/`), which the JavaScript minifier leaves as
+ * written. Selectors and values are untouched. Those modules hold nothing
+ * but their css`…` literal, so their source map is dropped, not broken.
+ */
+function minifyCss(): Plugin {
+  return {
+    name: 'site-widgets-minify-css',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/(\.styles\.ts|\/src\/styles\/\w+\.ts)$/.test(id)) return null;
+      const min = code.replace(/\bcss`([^`$]*)`/g, (_, text: string) => {
+        const css = text
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .replace(/\s+/g, ' ')
+          .replace(/\s*([{};,>])\s*/g, '$1')
+          .replace(/([^\s]):\s+/g, '$1:')
+          .replace(/;}/g, '}')
+          .trim();
+        return `css\`${css}\``;
+      });
+      return {code: min, map: {mappings: ''}};
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [demoApi()],
+  plugins: [demoApi(), minifyCss()],
   server: {open: '/demo/index.html'},
   preview: {open: '/demo/embed.html'},
   build: {

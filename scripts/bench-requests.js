@@ -14,6 +14,8 @@
  *   npm run bench:requests                  # Markdown
  *   npm run bench:requests -- --json        # machine-readable
  *   npm run bench:requests -- --runs 3      # runs per scenario (default 5)
+ *   npm run bench:requests -- --query '?site=flaky'   # one scenario of your own
+ *                                           # (bench/requests.html's query string)
  *
  * Exits non-zero only when the benchmark itself fails, never on its figures.
  */
@@ -34,11 +36,15 @@ const RUNS = runsAt >= 0 ? Math.max(1, Number(args[runsAt + 1]) || 5) : 5;
 /** How long a pass may take before the run is reported as incomplete (ms). */
 const PASS_TIMEOUT = 25_000;
 
+const queryAt = args.indexOf('--query');
 /** @type {{name: string, query: string}[]} */
-const SCENARIOS = [
-  {name: 'demo: 20 widgets, 5 configurations, 1 provider', query: ''},
-  {name: 'slow (~2 s per answer): 20 identical widgets', query: '?site=slow&identical'},
-];
+const SCENARIOS =
+  queryAt >= 0
+    ? [{name: `bench/requests.html${args[queryAt + 1] ?? ''}`, query: args[queryAt + 1] ?? ''}]
+    : [
+        {name: 'demo: 20 widgets, 5 configurations, 1 provider', query: ''},
+        {name: 'slow (~2 s per answer): 20 identical widgets', query: '?site=slow&identical'},
+      ];
 
 /** @type {Record<string, string>} */
 const TYPES = {
@@ -336,7 +342,7 @@ if (JSON_OUT) {
     if (skeleton.cold || skeleton.warm) {
       lines.push(`- widgets whose site-load fired while they went on showing the loading state, median: ${num(skeleton.cold)} cold, ${num(skeleton.warm)} warm`);
     }
-    if (s.duplicatesCold.length) lines.push(`- duplicated URLs, cold: ${s.duplicatesCold.join('; ')}`);
+    if (s.duplicatesCold.length) lines.push(`- duplicated URLs, cold ([status]: a failed attempt, retried): ${s.duplicatesCold.join("; ")}`);
     if (s.requestsWarmUrls.length) lines.push(`- requests on the warm pass: ${s.requestsWarmUrls.join('; ')}`);
     if (s.pending.length) lines.push(`- never loaded: ${s.pending.join('; ')}`);
     if (s.errors.length) lines.push(`- site-error: ${[...new Set(s.errors.map((e) => `${e.widget}: ${e.status} ${e.message}`))].join('; ')}`);

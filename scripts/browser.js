@@ -57,4 +57,9 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  // Test files run side by side in tabs of one browser: keep the tabs in the
+  // background from having their timers slowed (retries wait on timers).
+  '--disable-background-timer-throttling',
+  '--disable-renderer-backgrounding',
+  '--disable-backgrounding-occluded-windows',
 ];

@@ -116,6 +116,27 @@ export interface SiteClient {
   tags(query?: TagsQuery, options?: CallOptions): Promise<AnswerOf<`${typeof PREFIX}/tags`>>;
 }
 
+/** Each method's short path; methods whose path has `{slug}` take the slug first. */
+const ROUTES: Record<Exclude<keyof SiteClient, 'baseUrl' | 'siteKey' | 'clearCache'>, string> = {
+  site: '/site',
+  events: '/events',
+  eventDates: '/events/dates',
+  event: '/events/{slug}',
+  news: '/news',
+  newsDates: '/news/dates',
+  newsPost: '/news/{slug}',
+  pages: '/pages',
+  page: '/pages/{slug}',
+  profiles: '/profiles',
+  profile: '/profiles/{slug}',
+  profileEvents: '/profiles/{slug}/events',
+  profileProducts: '/profiles/{slug}/products',
+  products: '/products',
+  product: '/products/{slug}',
+  search: '/search',
+  tags: '/tags',
+};
+
 /**
  * Fills the path template with URL-encoded segments and appends the query,
  * leaving out undefined, null and '' so that no empty parameter is sent.
@@ -148,26 +169,12 @@ export function createSiteClient(options: SiteClientOptions): SiteClient {
     return layer.get(url(baseUrl, path, {siteKey, slug: slug ?? ''}, query), headers, opts?.signal);
   }
 
-  return {
-    baseUrl,
-    siteKey,
-    clearCache: () => layer.clear(),
-    site: (q, o) => get(`${PREFIX}/site`, undefined, q, o),
-    events: (q, o) => get(`${PREFIX}/events`, undefined, q, o),
-    eventDates: (q, o) => get(`${PREFIX}/events/dates`, undefined, q, o),
-    event: (slug, q, o) => get(`${PREFIX}/events/{slug}`, slug, q, o),
-    news: (q, o) => get(`${PREFIX}/news`, undefined, q, o),
-    newsDates: (q, o) => get(`${PREFIX}/news/dates`, undefined, q, o),
-    newsPost: (slug, q, o) => get(`${PREFIX}/news/{slug}`, slug, q, o),
-    pages: (q, o) => get(`${PREFIX}/pages`, undefined, q, o),
-    page: (slug, q, o) => get(`${PREFIX}/pages/{slug}`, slug, q, o),
-    profiles: (q, o) => get(`${PREFIX}/profiles`, undefined, q, o),
-    profile: (slug, q, o) => get(`${PREFIX}/profiles/{slug}`, slug, q, o),
-    profileEvents: (slug, q, o) => get(`${PREFIX}/profiles/{slug}/events`, slug, q, o),
-    profileProducts: (slug, q, o) => get(`${PREFIX}/profiles/{slug}/products`, slug, q, o),
-    products: (q, o) => get(`${PREFIX}/products`, undefined, q, o),
-    product: (slug, q, o) => get(`${PREFIX}/products/{slug}`, slug, q, o),
-    search: (q, o) => get(`${PREFIX}/search`, undefined, q, o),
-    tags: (q, o) => get(`${PREFIX}/tags`, undefined, q, o),
-  };
+  const client = {baseUrl, siteKey, clearCache: () => layer.clear()} as Record<string, unknown>;
+  for (const [method, path] of Object.entries(ROUTES)) {
+    const full = (PREFIX + path) as Prefixed;
+    client[method] = path.includes('{slug}')
+      ? (slug: string, q?: object, o?: CallOptions) => get(full, slug, q, o)
+      : (q?: object, o?: CallOptions) => get(full, undefined, q, o);
+  }
+  return client as unknown as SiteClient;
 }

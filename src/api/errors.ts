@@ -38,8 +38,9 @@ export class SiteHttpError extends SiteApiError {
   /** The error body: parsed JSON when it was JSON, else the text. Error bodies may be anything. */
   readonly body: unknown;
 
-  constructor(status: number, url: string, body: unknown, kind: SiteErrorKind = 'http', message?: string) {
-    super(kind, message ?? `HTTP ${status} from ${url}${describeBody(body)}`, url, status);
+  constructor(status: number, url: string, body: unknown, kind: SiteErrorKind = 'http', hint = '') {
+    const said = (body as {message?: unknown} | null)?.message;
+    super(kind, `HTTP ${status} from ${url}${typeof said === 'string' && said ? `: ${said.slice(0, 200)}` : ''}${hint}`, url, status);
     this.body = body;
   }
 }
@@ -48,13 +49,7 @@ export class SiteHttpError extends SiteApiError {
 export class SiteAuthError extends SiteHttpError {
   override name = 'SiteAuthError';
   constructor(status: number, url: string, body: unknown) {
-    super(
-      status,
-      url,
-      body,
-      'auth',
-      `HTTP ${status}: the API refused the token for ${url}. Check the "token" attribute of <site-content-provider>.`,
-    );
+    super(status, url, body, 'auth', '. The API refused the token: check the "token" attribute of <site-content-provider>.');
   }
 }
 
@@ -62,7 +57,7 @@ export class SiteAuthError extends SiteHttpError {
 export class SiteNotFoundError extends SiteHttpError {
   override name = 'SiteNotFoundError';
   constructor(url: string, body: unknown) {
-    super(404, url, body, 'not-found', `HTTP 404: nothing found at ${url}.`);
+    super(404, url, body, 'not-found');
   }
 }
 
@@ -71,7 +66,7 @@ export class SiteRateLimitError extends SiteHttpError {
   override name = 'SiteRateLimitError';
   readonly retryAfter: number | undefined;
   constructor(url: string, body: unknown, retryAfter?: number) {
-    super(429, url, body, 'rate-limit', `HTTP 429: too many requests to ${url}.`);
+    super(429, url, body, 'rate-limit');
     this.retryAfter = retryAfter;
   }
 }
@@ -81,7 +76,7 @@ export class SiteServerError extends SiteHttpError {
   override name = 'SiteServerError';
   readonly retryAfter: number | undefined;
   constructor(status: number, url: string, body: unknown, retryAfter?: number) {
-    super(status, url, body, 'server', `HTTP ${status}: the server failed to answer ${url}.`);
+    super(status, url, body, 'server');
     this.retryAfter = retryAfter;
   }
 }
@@ -141,9 +136,4 @@ export function httpErrorFor(status: number, url: string, body: unknown, headers
 /** True for an AbortError raised by an AbortSignal (not a timeout we raised). */
 export function isAbortError(error: unknown): boolean {
   return (error as {name?: string} | null)?.name === 'AbortError';
-}
-
-function describeBody(body: unknown): string {
-  const message = (body as {message?: unknown} | null)?.message;
-  return typeof message === 'string' && message ? `: ${message.slice(0, 200)}` : '';
 }

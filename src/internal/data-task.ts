@@ -83,12 +83,15 @@ export class DataTask<A extends readonly unknown[], R> implements ReactiveContro
       this.status = TaskStatus.ERROR;
       this.error = error;
       this.value = undefined;
+      this.host.requestUpdate();
       this.options.onError?.(error);
       this.#finish(1, error);
-      this.host.requestUpdate();
       return;
     }
     if (run !== this.#run) return;
+    // The update is requested before the listeners hear of it, so that a
+    // listener awaiting the host's updateComplete sees the new content.
+    this.host.requestUpdate();
     if (result === initialState) {
       this.status = TaskStatus.INITIAL;
     } else {
@@ -98,7 +101,6 @@ export class DataTask<A extends readonly unknown[], R> implements ReactiveContro
       this.options.onComplete?.(result);
       this.#finish(0, result);
     }
-    this.host.requestUpdate();
   }
 
   #finish(which: 0 | 1, outcome: unknown): void {

@@ -1,5 +1,5 @@
 import {html, nothing, type PropertyValues, type TemplateResult} from 'lit';
-import {ContextConsumer} from '@lit/context';
+import {ContextEvent} from '@lit/context';
 import {DataTask, TaskStatus, initialState} from './data-task.js';
 import type {SiteClient} from '../api/client.js';
 import {SiteApiError, isAbortError} from '../api/errors.js';
@@ -27,17 +27,34 @@ export type TaskArgs = readonly (string | number | boolean | undefined)[];
 export abstract class SiteDataElement<Args extends TaskArgs, Result> extends SiteElement {
   /** What the nearest provider knows: client, locale, time zone, site. */
   protected site?: SiteContextValue;
+  #unsubscribe?: () => void;
 
-  constructor() {
-    super();
-    new ContextConsumer(this, {
-      context: siteContext,
-      subscribe: true,
-      callback: (value) => {
-        this.site = value;
-        this.requestUpdate();
-      },
-    });
+  /**
+   * Asks for the provider's context by the Context Community Protocol (the
+   * event @lit/context's ContextConsumer sends, without its controller's
+   * bytes), subscribing to changes until the element leaves the page.
+   */
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.dispatchEvent(
+      new ContextEvent(
+        siteContext,
+        this,
+        (value, unsubscribe) => {
+          if (unsubscribe !== this.#unsubscribe) this.#unsubscribe?.();
+          this.#unsubscribe = unsubscribe;
+          this.site = value;
+          this.requestUpdate();
+        },
+        true,
+      ),
+    );
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#unsubscribe?.();
+    this.#unsubscribe = undefined;
   }
 
   /** The element's request. Tests and integrators may await `task.taskComplete`. */

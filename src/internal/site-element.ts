@@ -28,14 +28,14 @@ export class SiteElement extends LitElement {
   }
 
   /**
-   * Reads a positive-integer attribute: the value when it is a whole number in
-   * [min, max], else the default with one console warning.
+   * Reads a numeric attribute: the value when it is a number in [min, max]
+   * (a whole one when `whole`), else the default with one console warning.
    */
-  protected intIn(name: string, value: unknown, min: number, max: number, fallback: number): number {
+  protected numberIn(name: string, value: unknown, min: number, max: number, fallback: number, whole = true): number {
     if (value === null || value === undefined || value === '') return fallback;
-    const n = typeof value === 'number' ? value : Number(value);
-    if (Number.isInteger(n) && n >= min && n <= max) return n;
-    warnOnce(`<${this.localName}> ${name}="${String(value)}" is not a whole number from ${min} to ${max}; using ${fallback}.`);
+    const n = Number(value);
+    if ((whole ? Number.isInteger(n) : Number.isFinite(n)) && n >= min && n <= max) return n;
+    warnOnce(`<${this.localName}> ${name}="${String(value)}" is not a ${whole ? 'whole ' : ''}number from ${min} to ${max}; using ${fallback}.`);
     return fallback;
   }
 }

@@ -62,7 +62,7 @@ export abstract class SiteListElement<Args extends TaskArgs, Item> extends SiteD
   protected abstract listArgs(): Args;
 
   protected get pageSize(): number {
-    return this.intIn('limit', this.limit, 1, 100, (this.constructor as typeof SiteListElement).defaultLimit);
+    return this.numberIn('limit', this.limit, 1, 100, (this.constructor as typeof SiteListElement).defaultLimit);
   }
 
   protected override taskArgs(): readonly [number, ...Args] {

@@ -6,27 +6,6 @@ import {warnOnce} from '../internal/log.js';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function validTimeZone(timeZone: string | undefined): string | undefined {
-  if (!timeZone) return undefined;
-  try {
-    new Intl.DateTimeFormat('en', {timeZone});
-    return timeZone;
-  } catch {
-    warnOnce(`time zone "${timeZone}" is not an IANA time zone; showing dates in the visitor's time zone.`);
-    return undefined;
-  }
-}
-
-function validLocale(locale: string | undefined): string | undefined {
-  if (!locale) return undefined;
-  try {
-    return Intl.DateTimeFormat.supportedLocalesOf(locale).length ? locale : locale.split('-')[0];
-  } catch {
-    warnOnce(`locale "${locale}" is not a valid language tag; using the browser's.`);
-    return undefined;
-  }
-}
-
 export interface DateContext {
   locale?: string;
   timeZone?: string;
@@ -36,7 +15,13 @@ export function dateFormatter(ctx: DateContext, options: Intl.DateTimeFormatOpti
   const key = `${ctx.locale}|${ctx.timeZone}|${JSON.stringify(options)}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(validLocale(ctx.locale), {...options, timeZone: validTimeZone(ctx.timeZone)});
+    try {
+      f = new Intl.DateTimeFormat(ctx.locale, {...options, timeZone: ctx.timeZone});
+    } catch {
+      // A locale or time zone Intl does not know: say so once, use the browser's.
+      warnOnce(`locale "${ctx.locale}" or time zone "${ctx.timeZone}" is not valid; using the browser's.`);
+      f = new Intl.DateTimeFormat(undefined, options);
+    }
     formatters.set(key, f);
   }
   return f;
@@ -63,14 +48,7 @@ export function formatWhen(
   allDay = false,
 ): string {
   const f = dateFormatter(ctx, allDay ? DAY : DAY_TIME);
-  if (end && end.getTime() > start.getTime()) {
-    try {
-      return f.formatRange(start, end);
-    } catch {
-      return `${f.format(start)} – ${f.format(end)}`;
-    }
-  }
-  return f.format(start);
+  return end && end > start ? f.formatRange(start, end) : f.format(start);
 }
 
 /**

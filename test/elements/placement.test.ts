@@ -6,7 +6,7 @@ import {expect, fixture, html, waitUntil} from '@open-wc/testing';
 import '../../src/index.js';
 import type {SiteContentProvider} from '../../src/elements/site-content-provider/site-content-provider.js';
 import {TOKEN} from '../helpers/api.js';
-import {parts, settled} from '../helpers/dom.js';
+import {mount, parts, settled} from '../helpers/dom.js';
 
 const count = (el: Element) => parts(el, 'item').length;
 
@@ -24,8 +24,8 @@ function frame(src: string): Promise<HTMLIFrameElement> {
 
 describe('provider placement', () => {
   it('serves elements beside it and after it, not only inside it', async () => {
-    const page = await fixture<HTMLElement>(html`<div>
-      <header><site-content-provider site-key="demo" token=${TOKEN}></site-content-provider></header>
+    const page = mount(`<div>
+      <header><site-content-provider site-key="demo" token="${TOKEN}"></site-content-provider></header>
       <aside><site-events limit="2"></site-events></aside>
       <footer><site-events limit="1"></site-events></footer>
     </div>`);
@@ -36,9 +36,9 @@ describe('provider placement', () => {
   });
 
   it('serves elements that come before the provider in the page', async () => {
-    const page = await fixture<HTMLElement>(html`<div>
+    const page = mount(`<div>
       <main><site-events limit="2"></site-events></main>
-      <footer><site-content-provider site-key="demo" token=${TOKEN}></site-content-provider></footer>
+      <footer><site-content-provider site-key="demo" token="${TOKEN}"></site-content-provider></footer>
     </div>`);
     const el = page.querySelector('site-events')!;
     await settled(el);
@@ -46,7 +46,7 @@ describe('provider placement', () => {
   });
 
   it('waits for a provider that is added later, then renders without any call', async () => {
-    const page = await fixture<HTMLElement>(html`<div><site-events limit="2"></site-events></div>`);
+    const page = mount(`<div><site-events limit="2"></site-events></div>`);
     const el = page.querySelector('site-events')!;
     await new Promise((r) => setTimeout(r, 50));
     expect(parts(el, 'skeleton'), 'waiting, shown as loading').to.have.length(1);
@@ -77,9 +77,9 @@ describe('provider placement', () => {
   });
 
   it('lets nested providers each serve their own subtree (two sites on one page)', async () => {
-    const page = await fixture<HTMLElement>(html`<site-content-provider site-key="demo" token=${TOKEN}>
+    const page = mount(`<site-content-provider site-key="demo" token="${TOKEN}">
       <site-events limit="1" id="outer"></site-events>
-      <site-content-provider site-key="empty" token=${TOKEN}>
+      <site-content-provider site-key="empty" token="${TOKEN}">
         <site-events id="inner" upcoming></site-events>
       </site-content-provider>
     </site-content-provider>`);
@@ -93,11 +93,11 @@ describe('provider placement', () => {
   });
 
   it('picks a provider by id with provider="ID", wherever both sit', async () => {
-    const page = await fixture<HTMLElement>(html`<div>
-      <site-content-provider site-key="demo" token=${TOKEN}>
+    const page = mount(`<div>
+      <site-content-provider site-key="demo" token="${TOKEN}">
         <site-events id="chosen" provider="second" upcoming></site-events>
       </site-content-provider>
-      <site-content-provider id="second" site-key="empty" token=${TOKEN}></site-content-provider>
+      <site-content-provider id="second" site-key="empty" token="${TOKEN}"></site-content-provider>
     </div>`);
     const el = page.querySelector('#chosen')!;
     await settled(el);

@@ -4,7 +4,7 @@ import type {SiteEvents} from '../../src/elements/site-events/site-events.js';
 import type {SiteEvent} from '../../src/api/client.js';
 import type {SiteErrorEvent} from '../../src/events/site-events.js';
 import {TOKEN, unique} from '../helpers/api.js';
-import {captureConsole, part, parts, settled} from '../helpers/dom.js';
+import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
 
 const ZONE = 'Europe/Berlin';
 
@@ -14,12 +14,10 @@ async function api(path: string, siteKey = 'demo'): Promise<{records: SiteEvent[
   return res.json();
 }
 
-async function mount(attrs: string, siteKey = 'demo', providerAttrs = '') {
-  const wrapper = await fixture<HTMLElement>(
-    // The template is built from strings on purpose: every test varies the attributes.
-    Object.assign(document.createElement('div'), {
-      innerHTML: `<site-content-provider site-key="${siteKey}" token="${TOKEN}" ${providerAttrs}><site-events ${attrs}></site-events></site-content-provider>`,
-    }),
+async function mountEvents(attrs: string, siteKey = 'demo', providerAttrs = '') {
+  // Built from a string on purpose: every test varies the attributes.
+  const wrapper = mount(
+    `<div><site-content-provider site-key="${siteKey}" token="${TOKEN}" ${providerAttrs}><site-events ${attrs}></site-events></site-content-provider></div>`,
   );
   const el = wrapper.querySelector('site-events')! as SiteEvents;
   return el;
@@ -35,7 +33,7 @@ const titles = (el: Element) => parts(el, 'title').map((t) => t.textContent!.tri
 
 describe('<site-events>', () => {
   it('shows upcoming events soonest first, with their dates in the site time zone inside <time>', async () => {
-    const el = await mount('upcoming limit="5"');
+    const el = await mountEvents('upcoming limit="5"');
     await settled(el);
     const expected = (await api('/events?upcoming=true&limit=5&dir=asc')).records;
     expect(titles(el)).to.deep.equal(expected.map((e) => e.title));
@@ -49,7 +47,7 @@ describe('<site-events>', () => {
   });
 
   it('shows location name and city, a status badge and the ticket link', async () => {
-    const el = await mount('limit="100"');
+    const el = await mountEvents('limit="100"');
     await settled(el);
     const all = (await api('/events?limit=100')).records;
     const items = parts(el, 'item');
@@ -71,13 +69,13 @@ describe('<site-events>', () => {
   });
 
   it('sorts with dir="desc" and narrows by tag', async () => {
-    const desc = await mount('dir="desc" limit="4"');
+    const desc = await mountEvents('dir="desc" limit="4"');
     await settled(desc);
     expect(titles(desc)).to.deep.equal((await api('/events?dir=desc&limit=4')).records.map((e) => e.title));
 
     const tags = (await (await fetch('/api/v2/demo/public/tags', {headers: {Authorization: `Bearer ${TOKEN}`}})).json()).records;
     const tag = tags[0].slug as string;
-    const tagged = await mount(`tag="${tag}" limit="50"`);
+    const tagged = await mountEvents(`tag="${tag}" limit="50"`);
     await settled(tagged);
     const expected = (await api(`/events?tag=${tag}&limit=50`)).records;
     expect(expected.length).to.be.greaterThan(0);
@@ -86,7 +84,7 @@ describe('<site-events>', () => {
 
   it('shows one artist\u2019s events with profile=', async () => {
     const profiles = (await (await fetch('/api/v2/demo/public/profiles?limit=1', {headers: {Authorization: `Bearer ${TOKEN}`}})).json()).records;
-    const el = await mount(`profile="${profiles[0].slug}" limit="50"`);
+    const el = await mountEvents(`profile="${profiles[0].slug}" limit="50"`);
     await settled(el);
     const expected = (await api(`/profiles/${profiles[0].slug}/events?limit=50`)).records;
     expect(expected.length).to.be.greaterThan(0);
@@ -94,7 +92,7 @@ describe('<site-events>', () => {
   });
 
   it('links each title through the href template', async () => {
-    const el = await mount('upcoming limit="3" href="/event.html?slug={slug}"');
+    const el = await mountEvents('upcoming limit="3" href="/event.html?slug={slug}"');
     await settled(el);
     const expected = (await api('/events?upcoming=true&limit=3')).records;
     const links = parts(el, 'link') as HTMLAnchorElement[];
@@ -106,7 +104,7 @@ describe('<site-events>', () => {
   it('appends the next page with "more", moves focus to the first new event and hides the button at the end', async () => {
     const {total} = await api('/events?upcoming=true&limit=1');
     const limit = Math.ceil(total! / 2);
-    const el = await mount(`upcoming limit="${limit}" href="#{slug}"`);
+    const el = await mountEvents(`upcoming limit="${limit}" href="#{slug}"`);
     await settled(el);
     expect(parts(el, 'item')).to.have.length(limit);
     const more = part(el, 'more') as HTMLButtonElement;
@@ -121,7 +119,7 @@ describe('<site-events>', () => {
   });
 
   it('reserves space with a skeleton while loading, then fires site-load with the count', async () => {
-    const el = await mount('upcoming limit="2"', unique('slow'));
+    const el = await mountEvents('upcoming limit="2"', unique('slow'));
     await el.updateComplete;
     expect(el.getAttribute('aria-busy')).to.equal('');
     const skeleton = part(el, 'skeleton')!;
@@ -137,7 +135,7 @@ describe('<site-events>', () => {
   });
 
   it('shows "No upcoming events" for an empty site, replaceable by a slot', async () => {
-    const el = await mount('upcoming', unique('empty'));
+    const el = await mountEvents('upcoming', unique('empty'));
     await settled(el);
     expect(part(el, 'empty')!.textContent).to.equal('No upcoming events');
     await expect(el).to.be.accessible();
@@ -158,9 +156,9 @@ describe('<site-events>', () => {
       const heard: {event: SiteErrorEvent; target: EventTarget | null}[] = [];
       const listen = (event: SiteErrorEvent) => heard.push({event, target: event.target});
       document.addEventListener('site-error', listen);
-      const wrapper = await fixture<HTMLElement>(html`<div>
-        <site-content-provider site-key=${siteKey} token=${TOKEN}><site-events></site-events></site-content-provider>
-        <site-content-provider site-key="demo" token=${TOKEN}><site-events limit="1"></site-events></site-content-provider>
+      const wrapper = mount(`<div>
+        <site-content-provider site-key="${siteKey}" token="${TOKEN}"><site-events></site-events></site-content-provider>
+        <site-content-provider site-key="demo" token="${TOKEN}"><site-events limit="1"></site-events></site-content-provider>
       </div>`);
       const [broken, healthy] = wrapper.querySelectorAll('site-events');
       await waitUntil(() => heard.some((h) => h.target === broken), 'no site-error from the failing element', {timeout: 8000});
@@ -201,7 +199,7 @@ describe('<site-events>', () => {
   it('shows an error, not a crash, when the answer is not JSON', async () => {
     const errors = captureConsole('error');
     try {
-      const el = await mount('', unique('broken'));
+      const el = await mountEvents('', unique('broken'));
       await settled(el);
       expect(part(el, 'error')).to.exist;
       expect(errors.messages.some((m) => m.includes('not valid JSON'))).to.be.true;
@@ -213,7 +211,7 @@ describe('<site-events>', () => {
   it('shows not-found for an unknown profile', async () => {
     const errors = captureConsole('error');
     try {
-      const el = await mount('profile="nobody-by-that-name"');
+      const el = await mountEvents('profile="nobody-by-that-name"');
       await settled(el);
       expect(part(el, 'not-found')!.textContent).to.equal('Not found.');
     } finally {
@@ -224,7 +222,7 @@ describe('<site-events>', () => {
   it('falls back to defaults for invalid attributes, with one warning each', async () => {
     const warnings = captureConsole('warn');
     try {
-      const el = await mount('limit="abc" dir="sideways" upcoming');
+      const el = await mountEvents('limit="abc" dir="sideways" upcoming');
       await settled(el);
       expect(parts(el, 'item')).to.have.length(10);
       const expected = (await api('/events?upcoming=true&limit=10&dir=asc')).records;
@@ -237,7 +235,7 @@ describe('<site-events>', () => {
   });
 
   it('reloads when an attribute changes', async () => {
-    const el = await mount('upcoming limit="2"');
+    const el = await mountEvents('upcoming limit="2"');
     await settled(el);
     el.setAttribute('limit', '4');
     await el.updateComplete;
@@ -247,7 +245,7 @@ describe('<site-events>', () => {
   });
 
   it('shows the second locale\u2019s titles and dates with locale="de"', async () => {
-    const el = await mount('upcoming limit="5"', 'demo', 'locale="de"');
+    const el = await mountEvents('upcoming limit="5"', 'demo', 'locale="de"');
     await settled(el);
     const records = (await api('/events?upcoming=true&limit=5&locale=de')).records;
     const german = records.map((e) => e.localizedContent?.find((l) => l.locale === 'de')?.title ?? e.title);
@@ -262,7 +260,7 @@ describe('<site-events>', () => {
   });
 
   it('uses the provider\u2019s time-zone over the site\u2019s', async () => {
-    const el = await mount('upcoming limit="1"', 'demo', 'time-zone="Pacific/Auckland"');
+    const el = await mountEvents('upcoming limit="1"', 'demo', 'time-zone="Pacific/Auckland"');
     await settled(el);
     const [event] = (await api('/events?upcoming=true&limit=1')).records;
     if (event.allDay) return;
@@ -270,7 +268,7 @@ describe('<site-events>', () => {
   });
 
   it('keeps all-day events on their own calendar dates in any time zone', async () => {
-    const el = await mount('limit="100"', 'demo', 'time-zone="America/Los_Angeles"');
+    const el = await mountEvents('limit="100"', 'demo', 'time-zone="America/Los_Angeles"');
     await settled(el);
     const all = (await api('/events?limit=100')).records;
     const index = all.findIndex((e) => e.allDay && e.endDate);
@@ -288,7 +286,7 @@ describe('<site-events>', () => {
     // Every payload of the hostile site calls __xss(id): a call means a script ran.
     const ran: string[] = [];
     (window as unknown as {__xss: (id: string) => void}).__xss = (id) => ran.push(id);
-    const el = await mount('limit="100"', 'hostile');
+    const el = await mountEvents('limit="100"', 'hostile');
     await settled(el);
     await new Promise((r) => setTimeout(r, 100));
     expect(ran).to.deep.equal([]);

@@ -39,3 +39,18 @@ export function captureConsole(level: 'warn' | 'error') {
     },
   };
 }
+
+const mounted: Element[] = [];
+afterEach(() => mounted.splice(0).forEach((el) => el.remove()));
+
+/**
+ * Puts a plain element (a page's markup, say) into the document and returns
+ * it; removed after the test. Unlike open-wc's fixture(), it never waits for
+ * an animation frame, which a test page in a background tab does not get.
+ */
+export function mount<T extends Element = HTMLElement>(markup: string | Element): T {
+  const el = typeof markup === 'string' ? (Object.assign(document.createElement('template'), {innerHTML: markup.trim()}).content.firstElementChild as Element) : markup;
+  document.body.append(el);
+  mounted.push(el);
+  return el as T;
+}

@@ -6,7 +6,7 @@ import {router, requestOf, type SiteContextRequest} from '../../context/router.j
 import {SiteErrorEvent, SiteRequestEvent} from '../../events/site-events.js';
 import {SiteElement} from '../../internal/site-element.js';
 import {define} from '../../internal/define.js';
-import {errorOnce, warnOnce} from '../../internal/log.js';
+import {errorOnce} from '../../internal/log.js';
 import {loadMessages} from '../../render/messages.js';
 
 /**
@@ -171,19 +171,11 @@ export class SiteContentProvider extends SiteElement {
       baseUrl,
       siteKey: this.siteKey!,
       token: this.token!,
-      cacheTtl: this.#seconds('cache-ttl', this.cacheTtl, 0, 60),
-      timeout: this.#seconds('timeout', this.timeout, 0.1, 10),
+      cacheTtl: this.numberIn('cache-ttl', this.cacheTtl, 0, 86400, 60, false) * 1000,
+      timeout: this.numberIn('timeout', this.timeout, 0.1, 300, 10, false) * 1000,
       onRequest: (info) => this.emit(new SiteRequestEvent(info)),
       onFailure: ({error, attempt, retrying}) => this.emit(new SiteErrorEvent(error, {attempt, retrying})),
     });
-  }
-
-  /** A duration attribute in seconds, as milliseconds; the default (with one warning) when invalid. */
-  #seconds(name: string, value: string | undefined, min: number, fallback: number): number {
-    const n = value === undefined || value === null || value === '' ? fallback : Number(value);
-    if (Number.isFinite(n) && n >= min) return n * 1000;
-    warnOnce(`<site-content-provider> ${name}="${value}" is not a number of seconds (at least ${min}); using ${fallback}.`);
-    return fallback * 1000;
   }
 
   /** The locale asked for explicitly: the attribute, else the page's lang. */

@@ -1,29 +1,20 @@
 import {css} from 'lit';
 
 export const styles = css`
-  :host {
-    --_item-gap: var(--site-events-gap, var(--_gap));
-    --_item-padding: var(--site-events-item-padding, 0.75rem 0);
-    --_item-background: var(--site-events-item-background, var(--_surface));
-    --_item-border: var(--site-events-item-border, 0 0 1px 0 solid var(--_border));
-    --_title-size: var(--site-events-title-size, 1.125rem);
-    --_badge-background: var(--site-events-badge-background, #fef3c7);
-    --_badge-color: var(--site-events-badge-color, #78350f);
-  }
   [part~='list'] {
     list-style: none;
     margin: 0;
     padding: 0;
     display: grid;
-    gap: var(--_item-gap);
+    gap: var(--site-events-gap, var(--_gap));
   }
   [part~='item'] {
-    padding: var(--_item-padding);
-    background: var(--_item-background);
+    padding: var(--site-events-item-padding, 0.75rem 0);
+    background: var(--site-events-item-background, var(--_surface));
     border-block-end: 1px solid var(--_border);
   }
   [part~='title'] {
-    font-size: var(--_title-size);
+    font-size: var(--site-events-title-size, 1.125rem);
     margin: 0 0 0.25rem;
     line-height: 1.3;
   }
@@ -45,9 +36,8 @@ export const styles = css`
     border-radius: 999px;
     font-size: 0.8em;
     font-weight: 600;
-    vertical-align: middle;
-    background: var(--_badge-background);
-    color: var(--_badge-color);
+    background: var(--site-events-badge-background, #fef3c7);
+    color: var(--site-events-badge-color, #78350f);
   }
   .cancelled [part~='title'] {
     text-decoration-line: line-through;

@@ -118,7 +118,7 @@ export class SiteEvents extends SiteListElement<Args, SiteEvent> {
   }
 
   protected override renderItems(events: SiteEvent[]): unknown {
-    const level = this.intIn('heading-level', this.headingLevel, 2, 6, 3);
+    const level = this.numberIn('heading-level', this.headingLevel, 2, 6, 3);
     return html`<ul part="list" role="list">
       ${events.map((event) => this.renderEvent(event, level))}
     </ul>`;
