@@ -17,87 +17,72 @@ export type SiteErrorKind =
 
 /** Base class of every error the client throws. */
 export class SiteApiError extends Error {
-  override name = 'SiteApiError';
   /** HTTP status, or 0 when no answer came back (network failure, timeout). */
   readonly status: number;
   /** The request URL. */
   readonly url: string;
   readonly kind: SiteErrorKind;
 
-  constructor(kind: SiteErrorKind, message: string, url: string, status = 0, options?: {cause?: unknown}) {
-    super(message, options);
+  constructor(kind: SiteErrorKind, message: string, url: string, status = 0, cause?: unknown) {
+    super(message, {cause});
+    this.name = new.target.typeName;
     this.kind = kind;
     this.url = url;
     this.status = status;
   }
+
+  /** The class's name as `error.name` shows it (class names do not survive minifying). */
+  static typeName = 'SiteApiError';
 }
 
 /** The API answered with a status that is not 2xx. */
 export class SiteHttpError extends SiteApiError {
-  override name = 'SiteHttpError';
+  static override typeName = 'SiteHttpError';
   /** The error body: parsed JSON when it was JSON, else the text. Error bodies may be anything. */
   readonly body: unknown;
+  /** For 429 and 5xx: how long the server asked to wait, in ms, when it said. */
+  readonly retryAfter?: number;
 
-  constructor(status: number, url: string, body: unknown, kind: SiteErrorKind = 'http', hint = '') {
+  constructor(status: number, url: string, body: unknown, kind: SiteErrorKind = 'http', retryAfter?: number) {
     const said = (body as {message?: unknown} | null)?.message;
+    const hint = kind === 'auth' ? '. The API refused the token: check the "token" attribute of <site-content-provider>.' : '';
     super(kind, `HTTP ${status} from ${url}${typeof said === 'string' && said ? `: ${said.slice(0, 200)}` : ''}${hint}`, url, status);
     this.body = body;
+    this.retryAfter = retryAfter;
   }
 }
 
 /** 401 or 403: the token is missing, wrong, or not allowed for this site. */
 export class SiteAuthError extends SiteHttpError {
-  override name = 'SiteAuthError';
-  constructor(status: number, url: string, body: unknown) {
-    super(status, url, body, 'auth', '. The API refused the token: check the "token" attribute of <site-content-provider>.');
-  }
+  static override typeName = 'SiteAuthError';
 }
 
 /** 404: unknown site, unknown slug or unknown path. */
 export class SiteNotFoundError extends SiteHttpError {
-  override name = 'SiteNotFoundError';
-  constructor(url: string, body: unknown) {
-    super(404, url, body, 'not-found');
-  }
+  static override typeName = 'SiteNotFoundError';
 }
 
-/** 429: too many requests. `retryAfter` is in milliseconds when the server said. */
+/** 429: too many requests; `retryAfter` says how long to wait when the server said. */
 export class SiteRateLimitError extends SiteHttpError {
-  override name = 'SiteRateLimitError';
-  readonly retryAfter: number | undefined;
-  constructor(url: string, body: unknown, retryAfter?: number) {
-    super(429, url, body, 'rate-limit');
-    this.retryAfter = retryAfter;
-  }
+  static override typeName = 'SiteRateLimitError';
 }
 
-/** 5xx: the server failed. `retryAfter` is in milliseconds when the server said. */
+/** 5xx: the server failed; `retryAfter` says how long to wait when the server said. */
 export class SiteServerError extends SiteHttpError {
-  override name = 'SiteServerError';
-  readonly retryAfter: number | undefined;
-  constructor(status: number, url: string, body: unknown, retryAfter?: number) {
-    super(status, url, body, 'server');
-    this.retryAfter = retryAfter;
-  }
+  static override typeName = 'SiteServerError';
 }
 
 /** No answer: offline, DNS, CORS refusal, connection reset. */
 export class SiteNetworkError extends SiteApiError {
-  override name = 'SiteNetworkError';
+  static override typeName = 'SiteNetworkError';
   constructor(url: string, cause?: unknown) {
-    super(
-      'network',
-      `Network failure for ${url}: no answer (offline, blocked by CORS, or the base-url is wrong).`,
-      url,
-      0,
-      {cause},
-    );
+    super('network', `No answer from ${url}: offline, blocked by CORS, or a wrong base-url.`, url, 0, cause);
   }
 }
 
 /** The request took longer than the time allowed and was aborted. */
 export class SiteTimeoutError extends SiteApiError {
-  override name = 'SiteTimeoutError';
+  static override typeName = 'SiteTimeoutError';
   constructor(url: string, ms: number) {
     super('timeout', `No answer from ${url} within ${ms} ms.`, url);
   }
@@ -105,9 +90,9 @@ export class SiteTimeoutError extends SiteApiError {
 
 /** A 2xx answer whose body is not JSON. */
 export class SiteParseError extends SiteApiError {
-  override name = 'SiteParseError';
+  static override typeName = 'SiteParseError';
   constructor(url: string, status: number, cause?: unknown) {
-    super('parse', `The answer from ${url} is not valid JSON.`, url, status, {cause});
+    super('parse', `The answer from ${url} is not valid JSON.`, url, status, cause);
   }
 }
 
@@ -126,10 +111,10 @@ export function parseRetryAfter(value: string | null | undefined, now = Date.now
 /** Builds the typed error for a non-2xx answer. */
 export function httpErrorFor(status: number, url: string, body: unknown, headers?: Headers): SiteHttpError {
   const retryAfter = parseRetryAfter(headers?.get('Retry-After'));
-  if (status === 401 || status === 403) return new SiteAuthError(status, url, body);
-  if (status === 404) return new SiteNotFoundError(url, body);
-  if (status === 429) return new SiteRateLimitError(url, body, retryAfter);
-  if (status >= 500) return new SiteServerError(status, url, body, retryAfter);
+  if (status === 401 || status === 403) return new SiteAuthError(status, url, body, 'auth');
+  if (status === 404) return new SiteNotFoundError(status, url, body, 'not-found');
+  if (status === 429) return new SiteRateLimitError(status, url, body, 'rate-limit', retryAfter);
+  if (status >= 500) return new SiteServerError(status, url, body, 'server', retryAfter);
   return new SiteHttpError(status, url, body);
 }
 

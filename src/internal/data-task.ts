@@ -26,28 +26,30 @@ export class DataTask<A extends readonly unknown[], R> implements ReactiveContro
   status: TaskStatus = TaskStatus.INITIAL;
   value?: R;
   error?: unknown;
+  /** Settles with the latest run: its value, or its error. */
+  taskComplete: Promise<R> = Promise.resolve(undefined as R);
   #args?: A;
   #run = 0;
   #controller?: AbortController;
-  #done?: Promise<R>;
-  #settle?: [(value: R) => void, (error: unknown) => void];
 
-  constructor(
-    private readonly host: ReactiveControllerHost,
-    private readonly options: DataTaskOptions<A, R>,
-  ) {
+  readonly #host: ReactiveControllerHost;
+  readonly #options: DataTaskOptions<A, R>;
+
+  constructor(host: ReactiveControllerHost, options: DataTaskOptions<A, R>) {
+    this.#host = host;
+    this.#options = options;
     host.addController(this);
   }
 
   hostUpdate(): void {
-    const args = this.options.args();
+    const args = this.#options.args();
     const last = this.#args;
     if (!last || args.length !== last.length || args.some((a, i) => a !== last[i])) void this.run(args);
   }
 
   hostConnected(): void {
     // Back in the page after a removal aborted the run: ask for an update, which reruns it.
-    if (!this.#args) this.host.requestUpdate();
+    if (!this.#args) this.#host.requestUpdate();
   }
 
   hostDisconnected(): void {
@@ -59,53 +61,44 @@ export class DataTask<A extends readonly unknown[], R> implements ReactiveContro
     }
   }
 
-  /** Resolves with the value of the run in progress (or the last one); rejects with its error. */
-  get taskComplete(): Promise<R> {
-    if (this.status === TaskStatus.PENDING) {
-      return (this.#done ??= new Promise<R>((resolve, reject) => (this.#settle = [resolve, reject])));
-    }
-    return this.status === TaskStatus.ERROR ? Promise.reject(this.error) : Promise.resolve(this.value as R);
-  }
-
-  /** Runs the work now (again), aborting a run in progress. */
-  async run(args: A = this.options.args()): Promise<void> {
+  /** Runs the work now (again), aborting a run in progress; settles like taskComplete. */
+  run(args: A = this.#options.args()): Promise<R> {
     this.#args = args;
     this.#controller?.abort();
     const controller = (this.#controller = new AbortController());
     const run = ++this.#run;
     this.status = TaskStatus.PENDING;
-    this.host.requestUpdate();
-    let result: R | typeof initialState;
-    try {
-      result = await this.options.task(args, {signal: controller.signal});
-    } catch (error) {
-      if (run !== this.#run) return;
-      this.status = TaskStatus.ERROR;
-      this.error = error;
-      this.value = undefined;
-      this.host.requestUpdate();
-      this.options.onError?.(error);
-      this.#finish(1, error);
-      return;
-    }
-    if (run !== this.#run) return;
-    // The update is requested before the listeners hear of it, so that a
-    // listener awaiting the host's updateComplete sees the new content.
-    this.host.requestUpdate();
-    if (result === initialState) {
-      this.status = TaskStatus.INITIAL;
-    } else {
-      this.status = TaskStatus.COMPLETE;
-      this.value = result;
-      this.error = undefined;
-      this.options.onComplete?.(result);
-      this.#finish(0, result);
-    }
-  }
-
-  #finish(which: 0 | 1, outcome: unknown): void {
-    const settle = this.#settle;
-    this.#done = this.#settle = undefined;
-    (settle?.[which] as ((v: unknown) => void) | undefined)?.(outcome);
+    this.#host.requestUpdate();
+    const current = () => run === this.#run;
+    const done = this.#options.task(args, {signal: controller.signal}).then(
+      (result) => {
+        if (current()) {
+          // The update is requested before listeners hear of it, so that a
+          // listener awaiting the host's updateComplete sees the new content.
+          this.#host.requestUpdate();
+          if (result === initialState) {
+            this.status = TaskStatus.INITIAL;
+          } else {
+            this.status = TaskStatus.COMPLETE;
+            this.value = result;
+            this.error = undefined;
+            this.#options.onComplete?.(result);
+          }
+        }
+        return this.value as R;
+      },
+      (error: unknown) => {
+        if (current()) {
+          this.status = TaskStatus.ERROR;
+          this.error = error;
+          this.value = undefined;
+          this.#host.requestUpdate();
+          this.#options.onError?.(error);
+        }
+        throw error;
+      },
+    );
+    done.catch(() => {});
+    return (this.taskComplete = done);
   }
 }

@@ -119,10 +119,10 @@ export abstract class SiteDataElement<Args extends TaskArgs, Result> extends Sit
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
-    this.toggleAttribute('aria-busy', this.busy);
+    this.toggleAttribute('aria-busy', this.#busy);
   }
 
-  private get busy(): boolean {
+  get #busy(): boolean {
     return !this.site?.configError && this.task.status !== TaskStatus.COMPLETE && this.task.status !== TaskStatus.ERROR;
   }
 
@@ -141,12 +141,8 @@ export abstract class SiteDataElement<Args extends TaskArgs, Result> extends Sit
 
   protected renderLoading(): TemplateResult {
     const rows = Array.from({length: this.skeletonRows()}, () => html`<li></li>`);
-    return html`<slot name="loading"
-      ><div part="state loading" role="status"
-        ><span class="visually-hidden">${this.t.loading}</span
-        ><ul part="skeleton" aria-hidden="true">${rows}</ul></div
-      ></slot
-    >`;
+    // prettier-ignore
+    return html`<slot name="loading"><div part="state loading" role="status"><span class="visually-hidden">${this.t.loading}</span><ul part="skeleton" aria-hidden="true">${rows}</ul></div></slot>`;
   }
 
   protected renderEmpty(): TemplateResult {
@@ -161,12 +157,9 @@ export abstract class SiteDataElement<Args extends TaskArgs, Result> extends Sit
   }
 
   protected renderError(text: string, canRetry = false): TemplateResult {
-    return html`<slot name="error"
-      ><div part="state error" role="alert"
-        ><p>${text}</p
-        >${canRetry ? html`<button type="button" part="retry" @click=${this.retry}>${this.t.retry}</button>` : nothing}</div
-      ></slot
-    >`;
+    const retry = canRetry ? html`<button type="button" part="retry" @click=${this.retry}>${this.t.retry}</button>` : nothing;
+    // prettier-ignore
+    return html`<slot name="error"><div part="state error" role="alert"><p>${text}</p>${retry}</div></slot>`;
   }
 
   /** A visitor-facing sentence for an error; the console gets the details. */

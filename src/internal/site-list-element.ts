@@ -108,19 +108,12 @@ export abstract class SiteListElement<Args extends TaskArgs, Item> extends SiteD
 
   protected override renderContent(result: ListPage<Item>): unknown {
     const items = this.#extra.length ? [...result.items, ...this.#extra] : result.items;
-    return html`${this.renderItems(items)}
-      ${this.#hasMore
-        ? html`<button
-            type="button"
-            part="more"
-            ?disabled=${this.#loadingMore}
-            aria-busy=${this.#loadingMore ? 'true' : 'false'}
-            @click=${this.more}
-          >
-            ${this.#loadingMore ? this.t.loadingMore : this.moreText()}
-          </button>`
-        : nothing}
-      <div class="visually-hidden" role="status">${this.#announcement}</div>`;
+    const loading = this.#loadingMore;
+    const more = this.#hasMore
+      ? html`<button type="button" part="more" ?disabled=${loading} aria-busy=${loading} @click=${this.more}>${loading ? this.t.loadingMore : this.moreText()}</button>`
+      : nothing;
+    // prettier-ignore
+    return html`${this.renderItems(items)}${more}<div class="visually-hidden" role="status">${this.#announcement}</div>`;
   }
 
   /** Fetches the next page and appends it, then moves focus to its first item. */
@@ -157,15 +150,10 @@ export abstract class SiteListElement<Args extends TaskArgs, Item> extends SiteD
     }
   }
 
-  /** Moves focus to the first link of the item at `index` (after "more"). */
+  /** Moves focus to the item at `index` (its first link, else the item itself) after "more". */
   protected focusItem(index: number): void {
     const item = this.renderRoot.querySelectorAll<HTMLElement>('[part~="item"]')[index];
-    const target = item?.querySelector<HTMLElement>('a[href]') ?? item;
-    if (target && target !== item) target.focus();
-    else if (item) {
-      item.tabIndex = -1;
-      item.focus();
-    }
+    if (item) (item.querySelector<HTMLElement>('a[href]') ?? Object.assign(item, {tabIndex: -1})).focus();
   }
 
   override disconnectedCallback(): void {

@@ -9,11 +9,6 @@ import {isExternal, safeUrl} from './url.js';
 export function link(url: unknown, part: string, content: unknown, label?: string): TemplateResult | unknown {
   const href = safeUrl(url);
   if (!href) return content;
-  return html`<a
-    part=${part}
-    href=${href}
-    rel=${isExternal(href) ? 'noopener noreferrer' : nothing}
-    aria-label=${ifDefined(label)}
-    >${content}</a
-  >`;
+  // prettier-ignore
+  return html`<a part=${part} href=${href} rel=${isExternal(href) ? 'noopener noreferrer' : nothing} aria-label=${ifDefined(label)}>${content}</a>`;
 }

@@ -21,11 +21,6 @@ export const hostStyles = css`
   :host([hidden]) {
     display: none;
   }
-  *,
-  *::before,
-  *::after {
-    box-sizing: inherit;
-  }
   a {
     color: var(--site-color-link, var(--_accent));
   }
@@ -42,12 +37,9 @@ export const hostStyles = css`
     position: absolute;
     width: 1px;
     height: 1px;
-    margin: -1px;
-    padding: 0;
     overflow: hidden;
-    clip: rect(0 0 0 0);
+    clip-path: inset(50%);
     white-space: nowrap;
-    border: 0;
   }
   [part~='state'] {
     color: var(--_muted);

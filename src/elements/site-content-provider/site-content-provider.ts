@@ -1,4 +1,5 @@
-import {css, html, type PropertyDeclarations, type PropertyValues} from 'lit';
+import {html, type PropertyDeclarations, type PropertyValues} from 'lit';
+import {styles} from './site-content-provider.styles.js';
 import {createSiteClient, type Site, type SiteClient} from '../../api/client.js';
 import {SiteApiError, isAbortError} from '../../api/errors.js';
 import {siteContext, type SiteContextValue} from '../../context/site-context.js';
@@ -31,11 +32,7 @@ import {loadMessages} from '../../render/messages.js';
  * @fires site-request - An element got an answer, from the cache or from a network attempt. `detail: {url, source, attempt}`.
  */
 export class SiteContentProvider extends SiteElement {
-  static override styles = css`
-    :host {
-      display: contents;
-    }
-  `;
+  static override styles = styles;
 
   // Reactive properties are declared here rather than with decorators: the
   // decorator helpers cost about 2 KB of the 15 KB page budget.
@@ -157,14 +154,14 @@ export class SiteContentProvider extends SiteElement {
     if (this.#injected) return;
     const missing = !this.siteKey ? 'site-key' : !this.token ? 'token' : undefined;
     if (missing) {
-      this.#configError = `<site-content-provider> needs a "${missing}" attribute: <site-content-provider site-key="your-site" token="your-public-token">.`;
+      this.#configError = `<site-content-provider> needs a "${missing}" attribute.`;
       return;
     }
     let baseUrl: string;
     try {
       baseUrl = new URL(this.baseUrl || location.origin, location.href).href;
     } catch {
-      this.#configError = `<site-content-provider> base-url="${this.baseUrl}" is not a URL; use the API's origin, e.g. base-url="https://cms.example.com".`;
+      this.#configError = `<site-content-provider> base-url="${this.baseUrl}" is not a URL, such as https://cms.example.com.`;
       return;
     }
     this.#built = createSiteClient({
@@ -209,13 +206,7 @@ export class SiteContentProvider extends SiteElement {
         if (controller.signal.aborted || isAbortError(error)) return;
         this.#siteError = error instanceof SiteApiError ? error : undefined;
         const e = error instanceof Error ? error : new Error(String(error));
-        const status = this.#siteError?.status ?? 0;
-        const hint =
-          status === 404
-            ? ` Is site-key="${client.siteKey}" right?`
-            : status === 0 || status >= 500
-              ? ' Dates use the visitor\u2019s time zone until it loads.'
-              : '';
+        const hint = this.#siteError?.status === 404 ? ` Is site-key="${client.siteKey}" right?` : '';
         errorOnce(`<site-content-provider> could not load the site settings: ${e.message}${hint}`);
         this.emit(new SiteErrorEvent(e));
         this.#settle(controller.signal);

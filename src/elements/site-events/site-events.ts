@@ -120,26 +120,24 @@ export class SiteEvents extends SiteListElement<Args, SiteEvent> {
   protected override renderItems(events: SiteEvent[]): unknown {
     const level = this.numberIn('heading-level', this.headingLevel, 2, 6, 3);
     return html`<ul part="list" role="list">
-      ${events.map((event) => this.renderEvent(event, level))}
+      ${events.map((event) => this.#renderEvent(event, level))}
     </ul>`;
   }
 
-  private renderEvent(event: SiteEvent, level: number) {
+  #renderEvent(event: SiteEvent, level: number) {
     const {locale, defaultLocale} = this.site ?? {};
     const title = localized(event, 'title', locale, defaultLocale) ?? event.slug;
     const when = formatEventWhen(this.dateContext, event.startDate, event.endDate, event.allDay ?? false);
     const status = STATUSES.includes(event.status as Badge) ? (event.status as Badge) : undefined;
     const where = [event.location?.name, event.location?.city].filter(Boolean).join(', ');
     const href = fillTemplate(this.href, {slug: event.slug});
-    return html`<li part="item" class=${status ?? 'scheduled'}>
-      ${heading(level, 'title', link(href, 'link', title))}
-      ${status ? html`<span part="badge">${this.t[status]}</span>` : nothing}
-      ${when ? html`<p part="date"><time datetime=${event.startDate}>${when}</time></p>` : nothing}
-      ${where ? html`<p part="location">${where}</p>` : nothing}
-      ${status !== 'cancelled' && event.ticketUrl
-        ? link(event.ticketUrl, 'tickets', this.t.tickets, `${this.t.tickets}: ${title}`)
-        : nothing}
-    </li>`;
+    const badge = status ? html`<span part="badge">${this.t[status]}</span>` : nothing;
+    const date = when ? html`<p part="date"><time datetime=${event.startDate}>${when}</time></p>` : nothing;
+    const place = where ? html`<p part="location">${where}</p>` : nothing;
+    const tickets =
+      status !== 'cancelled' && event.ticketUrl ? link(event.ticketUrl, 'tickets', this.t.tickets, `${this.t.tickets}: ${title}`) : nothing;
+    // prettier-ignore
+    return html`<li part="item" class=${status ?? 'scheduled'}>${heading(level, 'title', link(href, 'link', title))}${badge}${date}${place}${tickets}</li>`;
   }
 }
 

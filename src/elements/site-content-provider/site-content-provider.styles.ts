@@ -1,0 +1,7 @@
+import {css} from 'lit';
+
+export const styles = css`
+  :host {
+    display: contents;
+  }
+`;
