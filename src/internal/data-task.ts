@@ -53,12 +53,13 @@ export class DataTask<A extends readonly unknown[], R> implements ReactiveContro
   }
 
   hostDisconnected(): void {
-    // A removed element's request is aborted; reconnecting runs it again.
-    if (this.status === TaskStatus.PENDING) {
-      this.#controller?.abort();
-      this.#args = undefined;
-      this.status = TaskStatus.INITIAL;
-    }
+    // Leaving the page: abort the request (a shared one goes on for the
+    // elements still waiting), stop hearing background refreshes, and drop
+    // the run's outcome. Reconnecting runs again, from the cache if fresh.
+    this.#controller?.abort();
+    this.#args = undefined;
+    this.#run++;
+    if (this.status === TaskStatus.PENDING) this.status = TaskStatus.INITIAL;
   }
 
   /** Runs the work now (again), aborting a run in progress; settles like taskComplete. */

@@ -235,3 +235,37 @@ describe('cancellation', () => {
     expect(parts(el, 'item'), 'the late answer did not overwrite the newer one').to.have.length(3);
   });
 });
+
+describe('removed elements', () => {
+  it('stop hearing background refreshes, and render from the cache when put back', async () => {
+    let version = 0;
+    // Every refresh answers differently, so that every listener would rerun.
+    const changing = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await fetch(input, init);
+      const body = await response.json();
+      if (body.records) body.records[0].title = `v${++version}`;
+      return new Response(JSON.stringify(body), {status: response.status});
+    }) as typeof fetch;
+    const client = demoClient(unique('demo'), {fetch: changing, cacheTtl: 50});
+    const provider = await fixture<SiteContentProvider>(
+      html`<site-content-provider .client=${client}><site-events limit="2"></site-events></site-content-provider>`,
+    );
+    const el = provider.querySelector('site-events')! as SiteEvents;
+    await settled(el);
+    el.remove();
+    let reruns = 0;
+    const run = el.task.run.bind(el.task);
+    el.task.run = (...args) => (reruns++, run(...args));
+    await new Promise((r) => setTimeout(r, 80));
+    // A stale answer served to another element triggers a refresh that changes the data.
+    const other = document.createElement('site-events');
+    other.setAttribute('limit', '2');
+    provider.append(other);
+    await settled(other);
+    await waitUntil(() => parts(other, 'title')[0]?.textContent === 'v2', 'the other element did not get the refresh');
+    expect(reruns, 'the removed element did not rerun').to.equal(0);
+    provider.append(el);
+    await settled(el);
+    expect(parts(el, 'item')).to.have.length(2);
+  });
+});
