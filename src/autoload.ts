@@ -11,6 +11,7 @@ import './elements/site-content-provider/site-content-provider.js';
 
 const loaders: Record<string, () => Promise<unknown>> = {
   'site-events': () => import('./elements/site-events/site-events.js'),
+  'site-page': () => import('./elements/site-page/site-page.js'),
 };
 
 const requested = new Set<string>();

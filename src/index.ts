@@ -5,6 +5,7 @@
  */
 export {SiteContentProvider} from './elements/site-content-provider/site-content-provider.js';
 export {SiteEvents} from './elements/site-events/site-events.js';
+export {SitePage} from './elements/site-page/site-page.js';
 
 export {createSiteClient} from './api/client.js';
 export type {
@@ -41,3 +42,5 @@ export type {SiteContextValue} from './context/site-context.js';
 export {SiteLoadEvent, SiteErrorEvent, SiteSelectEvent} from './events/site-events.js';
 export {SiteDataElement} from './internal/site-data-element.js';
 export {SiteListElement} from './internal/site-list-element.js';
+export {SiteItemElement} from './internal/site-item-element.js';
+export {setSanitizerMode} from './render/sanitize.js';

@@ -150,10 +150,12 @@ export abstract class SiteDataElement<Args extends TaskArgs, Result> extends Sit
   }
 
   protected renderFailure(error: unknown): TemplateResult {
-    if (error instanceof SiteApiError && error.status === 404 && this.site?.siteError?.status !== 404) {
-      return html`<slot name="not-found"><p part="state not-found">${this.t.notFound}</p></slot>`;
-    }
+    if (error instanceof SiteApiError && error.kind === 'not-found' && this.site?.siteError?.status !== 404) return this.renderNotFound();
     return this.renderError(this.describe(error), true);
+  }
+
+  protected renderNotFound(): TemplateResult {
+    return html`<slot name="not-found"><p part="state not-found">${this.t.notFound}</p></slot>`;
   }
 
   protected renderError(text: string, canRetry = false): TemplateResult {

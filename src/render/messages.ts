@@ -23,6 +23,7 @@ const en = {
   badToken: 'The API refused the token.',
   notConfigured: 'The content provider is not configured.',
   offline: 'No connection to the content server.',
+  subPages: (title: string) => `Pages under ${title}`,
 };
 
 export type Messages = typeof en;

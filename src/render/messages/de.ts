@@ -19,6 +19,7 @@ const de: Messages = {
   badToken: 'Die API hat das Token abgelehnt.',
   notConfigured: 'Der Inhaltsanbieter ist nicht konfiguriert.',
   offline: 'Keine Verbindung zum Inhaltsserver.',
+  subPages: (title: string) => `Seiten unter ${title}`,
 };
 
 export default de;

@@ -1,0 +1,144 @@
+import {expect, waitUntil} from '@open-wc/testing';
+import '../../src/index.js';
+import type {SitePage} from '../../src/elements/site-page/site-page.js';
+import {TOKEN, unique} from '../helpers/api.js';
+import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
+
+async function page(slug: string, siteKey = 'demo') {
+  const res = await fetch(`/api/v2/${siteKey}/public/pages/${slug}`, {headers: {Authorization: `Bearer ${TOKEN}`}});
+  return res.json();
+}
+
+function mountPage(attrs: string, siteKey = 'demo', providerAttrs = ''): SitePage {
+  const wrapper = mount(`<div><site-content-provider site-key="${siteKey}" token="${TOKEN}" ${providerAttrs}><site-page ${attrs}></site-page></site-content-provider></div>`);
+  return wrapper.querySelector('site-page')!;
+}
+
+const content = (el: Element) => part(el, 'content')!;
+
+describe('<site-page>', () => {
+  it('shows the title, the content tree and links to the sub-pages', async () => {
+    const el = mountPage('slug="about"');
+    await settled(el);
+    const data = await page('about');
+    expect(part(el, 'title')!.localName).to.equal('h1');
+    expect(part(el, 'title')!.textContent).to.equal(data.title);
+    // The tree's first heading and its first paragraph are there, as elements.
+    expect(content(el).querySelector('h1, h2')).to.exist;
+    expect(content(el).querySelector('p strong')).to.exist;
+    const links = parts(el, 'child-link') as HTMLAnchorElement[];
+    expect(links.map((a) => a.textContent)).to.deep.equal(data.children.map((c: {title: string}) => c.title));
+    expect(links[0].getAttribute('href')).to.equal(`?slug=${data.children[0].slug}`);
+    expect(part(el, 'children')!.getAttribute('aria-label')).to.contain(data.title);
+    await expect(el).to.be.accessible();
+  });
+
+  it('renders every node type of the demo\u2019s technical riders page', async () => {
+    const el = mountPage('slug="technical-riders"');
+    await settled(el);
+    const c = content(el);
+    for (const selector of ['table th', 'table td', 'pre code', 'h4', 'h5', 'h6']) expect(c.querySelector(selector), selector).to.exist;
+  });
+
+  it('shifts headings with heading-offset, hides the title with no-title', async () => {
+    const el = mountPage('slug="about" heading-offset="1" no-title');
+    await settled(el);
+    expect(part(el, 'title')).to.equal(null);
+    expect(content(el).querySelector('h1')).to.equal(null);
+    expect(content(el).querySelector('h2')).to.exist;
+  });
+
+  it('reads the slug from the page URL, by slug-param, and follows history navigation', async () => {
+    const before = location.href;
+    history.replaceState(null, '', `?p=history`);
+    try {
+      const el = mountPage('slug-param="p"');
+      await settled(el);
+      expect(part(el, 'title')!.textContent).to.equal((await page('history')).title);
+      history.pushState(null, '', `?p=team`);
+      dispatchEvent(new PopStateEvent('popstate'));
+      await waitUntil(async () => part(el, 'title')?.textContent === (await page('team')).title, 'did not follow the URL');
+    } finally {
+      history.replaceState(null, '', before);
+    }
+  });
+
+  it('shows not-found for an unknown slug, and for no slug at all with one warning', async () => {
+    const errors = captureConsole('error');
+    const warnings = captureConsole('warn');
+    try {
+      const el = mountPage('slug="no-such-page"');
+      await settled(el);
+      expect(part(el, 'not-found')).to.exist;
+      const none = mountPage('slug-param="nothing-here"');
+      await none.updateComplete;
+      await waitUntil(() => part(none, 'not-found'), 'no not-found state');
+      expect(warnings.messages.filter((m) => m.includes('has no slug'))).to.have.length(1);
+      await expect(el).to.be.accessible();
+    } finally {
+      errors.restore();
+      warnings.restore();
+    }
+  });
+
+  it('shows the second locale\u2019s title and content tree', async () => {
+    const el = mountPage('slug="about"', 'demo', 'locale="de"');
+    await settled(el);
+    const data = await page('about');
+    const de = data.localizedContent.find((l: {locale: string}) => l.locale === 'de');
+    expect(part(el, 'title')!.textContent).to.equal(de.title);
+    const firstText = JSON.stringify(de.contentJSON).match(/"text":"([^"]+)"/)![1];
+    expect(content(el).textContent).to.contain(firstText);
+  });
+
+  it('renders the hostile site\u2019s pages with no script run and no unsafe URL, tree and HTML alike', async () => {
+    const ran: string[] = [];
+    (window as unknown as {__xss: (id: string) => void}).__xss = (id) => ran.push(id);
+    const pages = (await (await fetch('/api/v2/hostile/public/pages', {headers: {Authorization: `Bearer ${TOKEN}`}})).json()).records;
+    for (const {slug} of pages) {
+      const el = mountPage(`slug="${slug}"`, 'hostile');
+      await settled(el);
+      const root = el.shadowRoot!;
+      expect(root.querySelector('script, iframe, object, embed, svg, math, form, base, meta, style:not([data-lit]), link'), slug).to.equal(null);
+      for (const node of root.querySelectorAll('*')) {
+        for (const attr of node.attributes) {
+          expect(attr.name.startsWith('on'), `${slug}: ${attr.name}`).to.be.false;
+          if (attr.name === 'href' || attr.name === 'src') expect(attr.value.trim().toLowerCase(), slug).not.to.match(/^(javascript|vbscript|data):/);
+        }
+      }
+      el.closest('div')!.remove();
+    }
+    await new Promise((r) => setTimeout(r, 100));
+    expect(ran).to.deep.equal([]);
+  });
+
+  it('falls back to the sanitized HTML content when a page has no tree', async () => {
+    const siteKey = unique('demo');
+    // The demo's pages all have trees: strip it with a client that edits the answer.
+    const wrapper = mount(`<div></div>`);
+    const {demoClient} = await import('../helpers/api.js');
+    const client = demoClient(siteKey, {
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        const res = await fetch(input, init);
+        const body = await res.json();
+        delete body.contentJSON;
+        for (const l of body.localizedContent ?? []) delete l.contentJSON;
+        body.content = '<h2>From HTML</h2><p>Plain <strong>HTML</strong> <a href="javascript:__xss(1)">bad</a> <a href="https://example.org/">good</a></p><script>__xss(2)</script>';
+        return new Response(JSON.stringify(body), {status: res.status});
+      }) as typeof fetch,
+    });
+    const provider = document.createElement('site-content-provider');
+    (provider as unknown as {client: unknown}).client = client;
+    provider.innerHTML = '<site-page slug="about"></site-page>';
+    wrapper.append(provider);
+    const el = provider.querySelector('site-page')!;
+    await settled(el);
+    await waitUntil(() => content(el).querySelector('h2'), 'no HTML content');
+    const c = content(el);
+    expect(c.querySelector('strong')!.textContent).to.equal('HTML');
+    const links = [...c.querySelectorAll('a')];
+    expect(links[0].hasAttribute('href')).to.be.false;
+    expect(links[1].getAttribute('rel')).to.equal('noopener noreferrer');
+    expect(c.querySelector('script')).to.equal(null);
+  });
+});
