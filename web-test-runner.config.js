@@ -4,6 +4,7 @@ import {esbuildPlugin} from '@web/dev-server-esbuild';
 import {chromeLauncher} from '@web/test-runner-chrome';
 import {wtrApiMiddleware} from './demo/api/node.js';
 import {chromiumArgs, findChromium} from './scripts/browser.js';
+import {STRICT_CSP} from './scripts/csp.js';
 
 const tsconfig = fileURLToPath(new URL('./tsconfig.json', import.meta.url));
 
@@ -13,7 +14,14 @@ export default {
   nodeResolve: true,
   // The demo API answers /api/v2/… on the test server's own origin, so the
   // elements under test fetch over real HTTP with the default base-url.
-  middleware: [wtrApiMiddleware()],
+  middleware: [
+    wtrApiMiddleware(),
+    // Pages under test/fixtures/csp/ are served with the strict policy the README lists.
+    async (ctx, next) => {
+      await next();
+      if (ctx.path.startsWith('/test/fixtures/csp/')) ctx.set('Content-Security-Policy', STRICT_CSP);
+    },
+  ],
   plugins: [esbuildPlugin({ts: true, tsconfig})],
   browsers: [
     chromeLauncher({
