@@ -12,6 +12,7 @@ import './elements/site-content-provider/site-content-provider.js';
 const loaders: Record<string, () => Promise<unknown>> = {
   'site-events': () => import('./elements/site-events/site-events.js'),
   'site-page': () => import('./elements/site-page/site-page.js'),
+  'site-news-post': () => import('./elements/site-news-post/site-news-post.js'),
 };
 
 const requested = new Set<string>();
@@ -57,7 +58,8 @@ export {localized, listRecords, hasNextPage} from './api/records.js';
 export {safeUrl, fillTemplate} from './render/url.js';
 export {link} from './render/link.js';
 export {heading} from './render/heading.js';
-export {formatWhen, formatEventWhen} from './render/format.js';
+export {image} from './render/image.js';
+export {formatWhen, formatEventWhen, dateFormatter, toDate} from './render/format.js';
 
 /** Defines every element now, for pages that create elements in ways no observer sees. */
 export function defineAll(): Promise<unknown[]> {

@@ -6,6 +6,7 @@
 export {SiteContentProvider} from './elements/site-content-provider/site-content-provider.js';
 export {SiteEvents} from './elements/site-events/site-events.js';
 export {SitePage} from './elements/site-page/site-page.js';
+export {SiteNewsPost} from './elements/site-news-post/site-news-post.js';
 
 export {createSiteClient} from './api/client.js';
 export type {

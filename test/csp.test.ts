@@ -31,10 +31,18 @@ for (const mode of ['native', 'dompurify'] as const) {
         const content = (el: Element | null) => el?.shadowRoot?.querySelector('[part~="content"]');
         const [demoEvents, hostileEvents] = doc.querySelectorAll('site-events');
         const [riders, about, contact] = doc.querySelectorAll('site-page');
+        const [demoPost, hostilePost] = doc.querySelectorAll('site-news-post');
         await waitUntil(() => items(demoEvents) === 3 && items(hostileEvents) > 0, 'events not rendered', {timeout: 10000});
-        await waitUntil(() => content(riders)?.querySelector('table') && content(about)?.querySelector('p') && content(contact)?.querySelector('p'), 'pages not rendered', {
-          timeout: 10000,
-        });
+        await waitUntil(
+          () =>
+            content(riders)?.querySelector('table') &&
+            content(about)?.querySelector('p') &&
+            content(contact)?.querySelector('p') &&
+            content(demoPost)?.querySelector('p') &&
+            content(hostilePost)?.querySelector('p strong'),
+          'pages and posts not rendered',
+          {timeout: 10000},
+        );
         expect(win.customElements.get('site-page')).to.exist;
         expect((win.Element.prototype as {setHTML?: unknown}).setHTML === undefined).to.equal(mode === 'dompurify');
         // DOMPurify is downloaded only where the browser lacks the Sanitizer API.

@@ -24,6 +24,7 @@ const en = {
   notConfigured: 'The content provider is not configured.',
   offline: 'No connection to the content server.',
   subPages: (title: string) => `Pages under ${title}`,
+  tags: 'Tags',
 };
 
 export type Messages = typeof en;

@@ -6,7 +6,8 @@ import DOMPurify from 'dompurify';
 import {ALLOWED_ATTRIBUTES, ALLOWED_ELEMENTS} from './sanitize.js';
 
 const config = {
-  ALLOWED_TAGS: [...ALLOWED_ELEMENTS],
+  // '#text': DOMPurify adds text nodes to the allow-list only with KEEP_CONTENT.
+  ALLOWED_TAGS: [...ALLOWED_ELEMENTS, '#text'],
   ALLOWED_ATTR: [...ALLOWED_ATTRIBUTES],
   // Like the Sanitizer API: an element that is not allowed goes with its content.
   KEEP_CONTENT: false,

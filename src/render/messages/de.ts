@@ -20,6 +20,7 @@ const de: Messages = {
   notConfigured: 'Der Inhaltsanbieter ist nicht konfiguriert.',
   offline: 'Keine Verbindung zum Inhaltsserver.',
   subPages: (title: string) => `Seiten unter ${title}`,
+  tags: 'Schlagwörter',
 };
 
 export default de;
