@@ -795,6 +795,32 @@ const PAGES = [
       p(t('This is a demo site; all names, addresses and numbers are invented.', italic)),
     ),
   },
+  {
+    slug: 'house-style', title: 'House style', titleDe: 'Hausstil', parent: 'press', order: 6, tags: [],
+    excerpt: 'How our texts look: every kind of content a page can hold.', excerptDe: 'Wie unsere Texte aussehen.',
+    // Every node type and mark of the content tree, for the demo and the tests.
+    tree: ({hero}) => doc(
+      h(1, t('House style')),
+      p(t('Body text with '), t('bold', bold), t(', '), t('italic', italic), t(', '), t('underlined', underline), t(', '), t('struck', strike), t(', '), t('code', code), t(', a '), t('link within the site', link('/pages/about')), t(', an '), t('external link', link('https://example.com/')), t(', '), t('all at once', bold, italic, underline), t(' and a '), t('highlighted', {type: 'highlight'}), t(' word whose mark this renderer does not know.')),
+      h(2, t('Second level')),
+      h(3, t('Third level')),
+      h(4, t('Fourth level')),
+      h(5, t('Fifth level')),
+      h(6, t('Sixth level')),
+      p(t('A line'), br, t('broken in two.')),
+      ul([p(t('A bullet'))], [p(t('Another, with a nested list')), ul([p(t('Nested bullet'))])]),
+      {type: 'orderedList', attrs: {start: 3}, content: [{type: 'listItem', content: [p(t('Third'))]}, {type: 'listItem', content: [p(t('Fourth'))]}]},
+      quote(p(t('A quotation, set apart.')), p(t('— Someone wise', italic))),
+      codeBlock('js', 'const greeting = "hello";\nconsole.log(greeting);'),
+      hr,
+      {type: 'image', attrs: {image: hero}},
+      {type: 'table', content: [
+        {type: 'tableRow', content: [{type: 'tableHeader', attrs: {colspan: 2}, content: [p(t('Spanning two columns'))]}]},
+        {type: 'tableRow', content: [{type: 'tableCell', content: [p(t('One'))]}, {type: 'tableCell', attrs: {rowspan: 1}, content: [p(t('Two'))]}]},
+      ]},
+      {type: 'callout', attrs: {tone: 'info'}, content: [p(t('A node type this renderer does not know: its children are shown.'))]},
+    ),
+  },
 ];
 
 // ---------------------------------------------------------------- builders

@@ -144,7 +144,7 @@ describe('endpoints', () => {
     assert.equal(post.slug, DEMO_FACTS.newYearPost);
 
     const pages = await ok('demo', '/pages');
-    assert.equal(pages.total, 8);
+    assert.equal(pages.total, 9);
     assert.ok(pages.records.every((/** @type {any} */ p) => !('contentJSON' in p)), 'list items omit contentJSON');
     assert.ok(pages.records.every((/** @type {any} */ p) => (p.localizedContent ?? []).every((/** @type {any} */ l) => !('contentJSON' in l))));
 
@@ -416,7 +416,7 @@ describe('filters, sorting and paging', () => {
 
   test('pages come in tree order with parents and children', async () => {
     const pages = await all('/pages');
-    assert.deepEqual(pages.map((p) => p.slug), ['about', 'history', 'team', 'booking', 'technical-riders', 'press', 'contact', 'imprint']);
+    assert.deepEqual(pages.map((p) => p.slug), ['about', 'history', 'team', 'booking', 'technical-riders', 'press', 'house-style', 'contact', 'imprint']);
     const bySlug = new Map(pages.map((p) => [p.slug, p]));
     for (const page of pages) {
       for (const child of page.children) assert.equal(bySlug.get(child.slug).parent.slug, page.slug);

@@ -25,3 +25,12 @@ test('every element of the manifest has a section, and every dependency a row', 
   assert.ok(readme.includes('npm install && npm run demo'));
   assert.ok(readme.includes('npm test'));
 });
+
+test('the README lists the exact strict CSP the tests use', async () => {
+  const {STRICT_CSP} = await import('../../scripts/csp.js');
+  const flat = readme.replace(/\s+/g, ' ');
+  for (const directive of STRICT_CSP.split('; ')) {
+    const name = directive.split(' ')[0];
+    assert.ok(flat.includes(name === 'connect-src' || name === 'img-src' ? `${directive} ` : directive), `README lacks "${directive}"`);
+  }
+});
