@@ -1,0 +1,91 @@
+import {expect, waitUntil} from '@open-wc/testing';
+import '../../src/index.js';
+import type {SiteNewsPost} from '../../src/elements/site-news-post/site-news-post.js';
+import {TOKEN} from '../helpers/api.js';
+import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
+
+const SLUG = 'clara-weiss-records-goldberg-variations';
+
+async function post(slug: string, siteKey = 'demo') {
+  return (await fetch(`/api/v2/${siteKey}/public/news/${slug}`, {headers: {Authorization: `Bearer ${TOKEN}`}})).json();
+}
+
+function mountPost(attrs: string, siteKey = 'demo', providerAttrs = ''): SiteNewsPost {
+  return mount(`<div><site-content-provider site-key="${siteKey}" token="${TOKEN}" ${providerAttrs}><site-news-post ${attrs}></site-news-post></site-content-provider></div>`).querySelector(
+    'site-news-post',
+  )!;
+}
+
+/** The content part, once the sanitizer has filled it. */
+async function content(el: Element): Promise<HTMLElement> {
+  await waitUntil(() => part(el, 'content')?.childNodes.length, 'no content');
+  return part(el, 'content')!;
+}
+
+describe('<site-news-post>', () => {
+  it('shows title, date, author, image, sanitized content and tags', async () => {
+    const el = mountPost(`slug="${SLUG}" tag-href="/news.html?tag={slug}"`);
+    await settled(el);
+    const data = await post(SLUG);
+    expect(part(el, 'title')!.textContent).to.equal(data.title);
+    expect(part(el, 'date')!.getAttribute('datetime')).to.equal(data.publishedAt);
+    expect(part(el, 'author')!.textContent).to.equal(data.author);
+    const img = part(el, 'image') as HTMLImageElement;
+    expect(img.getAttribute('src')).to.equal(data.image.url);
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.alt, img.loading]).to.deep.equal([String(data.image.width), String(data.image.height), data.image.altText, 'lazy']);
+    const c = await content(el);
+    expect(c.querySelector('p')).to.exist;
+    const tags = parts(el, 'tag-link') as HTMLAnchorElement[];
+    expect(tags.map((a) => a.getAttribute('href'))).to.deep.equal(data.tags.map((t: {slug: string}) => `/news.html?tag=${t.slug}`));
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows the German text and a German date with locale="de"', async () => {
+    const el = mountPost(`slug="${SLUG}"`, 'demo', 'locale="de"');
+    await settled(el);
+    const data = await post(SLUG);
+    const de = data.localizedContent.find((l: {locale: string}) => l.locale === 'de');
+    expect(part(el, 'title')!.textContent).to.equal(de.title);
+    const month = new Intl.DateTimeFormat('de', {month: 'long', timeZone: 'Europe/Berlin'}).format(new Date(data.publishedAt));
+    expect(part(el, 'date')!.textContent).to.contain(month);
+    const text = (await content(el)).textContent!;
+    expect(text).to.contain(new DOMParser().parseFromString(de.content, 'text/html').body.textContent!.slice(0, 30));
+  });
+
+  it('renders the hostile post with nothing run and nothing unsafe left', async () => {
+    const ran: string[] = [];
+    (window as unknown as {__xss: (id: string) => void}).__xss = (id) => ran.push(id);
+    const el = mountPost(`slug="${SLUG}"`, 'hostile');
+    await settled(el);
+    const c = await content(el);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(ran).to.deep.equal([]);
+    expect(el.shadowRoot!.querySelector('script, iframe, object, embed, svg, math, form, base, meta, link, style:not([data-lit])')).to.equal(null);
+    for (const node of el.shadowRoot!.querySelectorAll('*')) {
+      for (const attr of node.attributes) {
+        expect(attr.name.startsWith('on'), attr.name).to.be.false;
+        if (attr.name === 'href' || attr.name === 'src') expect(attr.value.trim().toLowerCase()).not.to.match(/^(javascript|vbscript|data):/);
+      }
+    }
+    expect(c.querySelector('strong'), 'the harmless formatting survives').to.exist;
+  });
+
+  it('shifts the content\u2019s headings below the title with heading-offset, hides title and image on request', async () => {
+    const el = mountPost(`slug="${SLUG}" heading-offset="2" no-title no-image`);
+    await settled(el);
+    await content(el);
+    expect(part(el, 'title')).to.equal(null);
+    expect(part(el, 'image')).to.equal(null);
+  });
+
+  it('shows not-found for an unknown slug', async () => {
+    const errors = captureConsole('error');
+    try {
+      const el = mountPost('slug="nope"');
+      await settled(el);
+      expect(part(el, 'not-found')).to.exist;
+    } finally {
+      errors.restore();
+    }
+  });
+});
