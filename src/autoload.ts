@@ -48,12 +48,12 @@ new MutationObserver((mutations) => {
 
 export {createSiteClient} from './api/client.js';
 export {SiteContentProvider} from './elements/site-content-provider/site-content-provider.js';
-// The base classes live in this file, not in a chunk shared by the elements:
+// The base classes and the helpers that list elements share live in this
+// file, not in a chunk shared by the elements:
 // every page has at least one element, so this saves a request and a
 // gzip stream. They are exported for pages that build their own elements.
 export {SiteDataElement} from './internal/site-data-element.js';
 export {SiteListElement} from './internal/site-list-element.js';
-export {SiteItemElement} from './internal/site-item-element.js';
 export {localized, listRecords, hasNextPage} from './api/records.js';
 export {safeUrl, fillTemplate} from './render/url.js';
 export {link} from './render/link.js';

@@ -13,6 +13,10 @@ const config = {
   KEEP_CONTENT: false,
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
+  // The result is inserted as nodes, never serialized and parsed again, so
+  // DOMPurify's guard for attribute values that would break out when
+  // re-parsed as XML is not needed; without it, both paths agree.
+  SAFE_FOR_XML: false,
   RETURN_DOM_FRAGMENT: true as const,
 };
 
