@@ -5,4 +5,15 @@ export default {
   exclude: ['src/**/*.d.ts', 'src/**/*.styles.ts'],
   outdir: '.',
   litelement: true,
+  plugins: [
+    {
+      // The analyzer lists modules in the order the file system gives them,
+      // which differs between machines: sort them, so CI's staleness check
+      // compares content, not directory order.
+      name: 'site-widgets-sort-modules',
+      packageLinkPhase({customElementsManifest}) {
+        customElementsManifest.modules.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+      },
+    },
+  ],
 };
