@@ -4,7 +4,7 @@
  * and that README.md lists for sites: no inline script or style, no eval,
  * Trusted Types required for every script sink. `lit-html` is Lit's own
  * policy; `dompurify` is DOMPurify's, used only in browsers without the
- * Sanitizer API. The API's origin goes in connect-src and its images' origin
+ * Sanitizer API; `site-widgets` wraps the kit's JSON-LD data blocks. The API's origin goes in connect-src and its images' origin
  * in img-src (here both are the page's own).
  */
 export const STRICT_CSP = [
@@ -14,7 +14,7 @@ export const STRICT_CSP = [
   "object-src 'none'",
   "base-uri 'none'",
   "require-trusted-types-for 'script'",
-  'trusted-types lit-html dompurify',
+  'trusted-types lit-html dompurify site-widgets',
   "connect-src 'self'",
   "img-src 'self'",
 ].join('; ');

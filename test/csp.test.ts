@@ -48,6 +48,8 @@ for (const mode of ['native', 'dompurify'] as const) {
         // DOMPurify is downloaded only where the browser lacks the Sanitizer API.
         const loaded = win.performance.getEntriesByType('resource').map((r) => r.name);
         expect(loaded.some((n) => n.includes('sanitize-dompurify')), 'DOMPurify chunk loaded').to.equal(mode === 'dompurify');
+        // The events' JSON-LD is written through the kit's own Trusted Types policy.
+        await waitUntil(() => doc.head.querySelectorAll('script[type="application/ld+json"]').length >= 3, 'no JSON-LD', {timeout: 5000});
         // Let lazy images load (or fail) and any handler that survived fire.
         await new Promise((r) => setTimeout(r, 500));
         expect(win.__ran, 'hostile payloads that ran').to.deep.equal([]);

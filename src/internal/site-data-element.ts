@@ -1,4 +1,4 @@
-import {html, nothing, type PropertyValues, type TemplateResult} from 'lit';
+import {html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult} from 'lit';
 import {ContextEvent} from '@lit/context';
 import {DataTask, TaskStatus, initialState} from './data-task.js';
 import type {SiteClient} from '../api/client.js';
@@ -11,6 +11,9 @@ import {SiteErrorEvent, SiteLoadEvent} from '../events/site-events.js';
 import {messages, type Messages} from '../render/messages.js';
 import type {DateContext} from '../render/format.js';
 import {SiteElement} from './site-element.js';
+
+/** The structured-data module, loaded on demand. */
+export type StructuredData = typeof import('../render/structured-data.js');
 import {errorOnce} from './log.js';
 
 /** The flat, shallow-compared arguments of an element's request. */
@@ -25,6 +28,11 @@ export type TaskArgs = readonly (string | number | boolean | undefined)[];
  * their slots and parts, firing `site-load` and `site-error`.
  */
 export abstract class SiteDataElement<Args extends TaskArgs, Result> extends SiteElement {
+  static override properties: PropertyDeclarations = {noStructuredData: {attribute: 'no-structured-data', type: Boolean}};
+
+  /** Leaves out the schema.org JSON-LD the element otherwise adds to the document head for what it shows. */
+  declare noStructuredData?: boolean;
+
   /** What the nearest provider knows: client, locale, time zone, site. */
   protected site?: SiteContextValue;
   #unsubscribe?: () => void;
@@ -68,7 +76,10 @@ export abstract class SiteDataElement<Args extends TaskArgs, Result> extends Sit
     },
     args: () => [this.site?.client, this.site?.requestLocale, ...this.taskArgs()],
     onComplete: (result) => {
-      void this.updateComplete.then(() => this.emit(new SiteLoadEvent({count: this.countOf(result)})));
+      void this.updateComplete.then(() => {
+        this.emit(new SiteLoadEvent({count: this.countOf(result)}));
+        this.publishStructuredData(result);
+      });
     },
     onError: (error) => this.reportError(error),
   });
@@ -81,6 +92,24 @@ export abstract class SiteDataElement<Args extends TaskArgs, Result> extends Sit
 
   /** Renders loaded data (never empty: `isEmpty()` is checked first). */
   protected abstract renderContent(result: Result): unknown;
+
+  /**
+   * The schema.org items for a result, built with the structured-data
+   * module's helpers; elements without structured data leave it undefined.
+   */
+  protected structuredItems?(result: Result, sd: StructuredData): {key: string; data: object}[];
+
+  /**
+   * Publishes the JSON-LD of a result, from a chunk loaded after the content
+   * is shown (crawlers read it; visitors do not wait for it).
+   */
+  protected publishStructuredData(result: Result): void {
+    if (!this.structuredItems || this.noStructuredData) return;
+    void import('../render/structured-data.js').then(
+      (sd) => sd.publishStructuredData(this.structuredItems!(result, sd)),
+      () => {},
+    );
+  }
 
   /** Whether a result has nothing to show (renders the empty state). */
   protected isEmpty(_result: Result): boolean {

@@ -135,6 +135,7 @@ export abstract class SiteListElement<Args extends TaskArgs, Item> extends SiteD
       this.#hasMore = hasNextPage(body, this.#nextPage, limit);
       this.#nextPage++;
       this.#announcement = this.t.loadedMore(items.length);
+      this.publishStructuredData({items, more: false});
       this.#loadingMore = false;
       this.requestUpdate();
       await this.updateComplete;

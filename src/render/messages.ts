@@ -29,10 +29,18 @@ const en = {
 
 export type Messages = typeof en;
 
-const tables: Record<string, Messages> = {en};
+/**
+ * Words of one element only. Each element keeps its English words in its own
+ * chunk (so a page loads only the words it shows) and merges them under the
+ * active table: `get t() { return {...WORDS, ...super.t} }`. The German
+ * table holds every element's words; it loads only on German pages.
+ */
+export type Words = Record<string, string | ((...args: never[]) => string)>;
+
+const tables: Record<string, Messages & Words> = {en};
 
 /** The languages the kit speaks besides English, each loaded on demand. */
-const loaders: Record<string, () => Promise<{default: Messages}>> = {
+const loaders: Record<string, () => Promise<{default: Messages & Words}>> = {
   de: () => import('./messages/de.js'),
 };
 

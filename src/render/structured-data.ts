@@ -8,6 +8,7 @@
  * wraps JSON.stringify output with every "<" escaped: it cannot carry code.
  */
 import {safeUrl} from './url.js';
+import {plainText} from './text.js';
 
 type Json = Record<string, unknown>;
 
@@ -35,7 +36,7 @@ function policy(): ScriptPolicy | null {
  * Adds one JSON-LD block per item to the document head, keyed by `key`
  * (e.g. "Event:summer-gala"): an item already published is not written again.
  */
-export function publishStructuredData(items: {key: string; data: Json}[]): void {
+export function publishStructuredData(items: {key: string; data: object}[]): void {
   const head = document.head;
   if (!head) return;
   for (const {key, data} of items) {
@@ -75,20 +76,6 @@ function prune(value: unknown): Json {
 export function absoluteUrl(url: unknown): string | undefined {
   const safe = safeUrl(url);
   return safe && new URL(safe, document.baseURI).href;
-}
-
-const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'"};
-
-/** The text of an HTML string, for descriptions (tags dropped, common entities decoded). */
-export function plainText(html: unknown): string | undefined {
-  if (typeof html !== 'string' || !html) return undefined;
-  // Not DOMParser: parsing hostile markup under a strict CSP would report violations.
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, e: string) => ENTITIES[e])
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text || undefined;
 }
 
 const EVENT_STATUS: Record<string, string> = {
@@ -138,6 +125,93 @@ export function eventData(event: EventLike, title: string, url?: string) {
         availability: event.status === 'soldout' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
       },
       performer: event.profiles?.map((p) => ({'@type': 'PerformingGroup', name: p.name})),
+    },
+  };
+}
+
+interface ImageLike {
+  url?: string | null;
+}
+
+/** A news post: NewsArticle. */
+export function newsData(
+  post: {slug: string; publishedAt?: string | null; author?: string | null; excerpt?: string | null; image?: ImageLike | null},
+  title: string,
+  url?: string,
+) {
+  return {
+    key: `NewsArticle:${post.slug}`,
+    data: {
+      '@type': 'NewsArticle',
+      headline: title,
+      datePublished: post.publishedAt,
+      author: post.author ? {'@type': 'Person', name: post.author} : undefined,
+      description: plainText(post.excerpt),
+      image: absoluteUrl(post.image?.url),
+      url: absoluteUrl(url),
+    },
+  };
+}
+
+const AVAILABILITY: Record<string, string> = {
+  in_stock: 'https://schema.org/InStock',
+  sold_out: 'https://schema.org/SoldOut',
+  preorder: 'https://schema.org/PreOrder',
+};
+
+/** A product: Product with an Offer (price, currency, availability, where to buy). */
+export function productData(
+  product: {
+    slug: string;
+    price?: {amount?: number | null; currency?: string | null} | null;
+    url?: string | null;
+    availability?: string | null;
+    excerpt?: string | null;
+    image?: ImageLike | null;
+    profile?: {name: string} | null;
+  },
+  title: string,
+  currency?: string,
+  url?: string,
+) {
+  const price = product.price;
+  return {
+    key: `Product:${product.slug}`,
+    data: {
+      '@type': 'Product',
+      name: title,
+      description: plainText(product.excerpt),
+      image: absoluteUrl(product.image?.url),
+      url: absoluteUrl(url),
+      brand: product.profile ? {'@type': 'Brand', name: product.profile.name} : undefined,
+      offers: typeof price?.amount === 'number' && {
+        '@type': 'Offer',
+        price: price.amount,
+        priceCurrency: price.currency ?? currency,
+        availability: AVAILABILITY[product.availability ?? ''],
+        url: absoluteUrl(product.url),
+      },
+    },
+  };
+}
+
+/** A profile: Person for staff and solo artists, MusicGroup for ensembles (`kind`, and a plural hint in the role). */
+export function profileData(
+  profile: {slug: string; name: string; role?: string | null; kind?: string | null; excerpt?: string | null; image?: ImageLike | null; links?: {url: string}[] | null},
+  url?: string,
+) {
+  const group = profile.kind === 'artist' && /quartet|trio|band|ensemble|orchestra|group|brass|choir|duo/i.test(profile.role ?? '');
+  return {
+    key: `Person:${profile.slug}`,
+    data: {
+      '@type': group ? 'MusicGroup' : 'Person',
+      name: profile.name,
+      jobTitle: group ? undefined : profile.role,
+      genre: group ? profile.role : undefined,
+      description: plainText(profile.excerpt),
+      image: absoluteUrl(profile.image?.url),
+      url: absoluteUrl(url),
+      sameAs: profile.links?.map((l) => absoluteUrl(l.url)),
     },
   };
 }

@@ -298,3 +298,50 @@ describe('<site-events>', () => {
     expect(parts(el, 'item').length).to.be.greaterThan(0);
   });
 });
+
+describe('<site-events> structured data', () => {
+  const blocks = () =>
+    [...document.head.querySelectorAll<HTMLScriptElement>('script[type="application/ld+json"]')].map((s) => ({
+      key: s.dataset.siteWidgets!,
+      data: JSON.parse(s.textContent!),
+    }));
+
+  beforeEach(() => document.head.querySelectorAll('script[data-site-widgets]').forEach((s) => s.remove()));
+
+  it('adds one valid MusicEvent per event to the document head, once however many elements show it', async () => {
+    const a = await mountEvents('upcoming limit="3" href="/event.html?slug={slug}"');
+    const b = await mountEvents('upcoming limit="3"');
+    await settled(a);
+    await settled(b);
+    const expected = (await api('/events?upcoming=true&limit=3')).records;
+    await waitUntil(() => blocks().length === 3, 'no JSON-LD in the head');
+    await new Promise((r) => setTimeout(r, 100));
+    const found = blocks();
+    expect(found.map((f) => f.key)).to.deep.equal(expected.map((e) => `Event:${e.slug}`));
+    for (const [i, {data}] of found.entries()) {
+      const event = expected[i];
+      expect(data['@context']).to.equal('https://schema.org');
+      expect(data['@type']).to.equal('MusicEvent');
+      expect(data.name).to.equal(event.title);
+      expect(data.startDate).to.equal(event.startDate);
+      expect(data.eventStatus).to.match(/^https:\/\/schema\.org\/Event(Scheduled|Cancelled|Postponed)$/);
+      if (event.location) expect(data.location['@type']).to.equal('Place');
+      if (event.ticketUrl) expect(data.offers).to.include({'@type': 'Offer', url: event.ticketUrl});
+    }
+    // The first element had a link template: its URLs are absolute.
+    expect(found[0].data.url).to.equal(new URL(`/event.html?slug=${expected[0].slug}`, location.href).href);
+  });
+
+  it('adds nothing with no-structured-data, and escapes hostile text so it cannot close the script', async () => {
+    const off = await mountEvents('limit="2" no-structured-data');
+    await settled(off);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(blocks()).to.have.length(0);
+    const hostile = await mountEvents('limit="100"', 'hostile');
+    await settled(hostile);
+    await waitUntil(() => blocks().length > 0, 'no JSON-LD');
+    for (const s of document.head.querySelectorAll('script[data-site-widgets]')) {
+      expect(s.textContent).not.to.contain('<');
+    }
+  });
+});

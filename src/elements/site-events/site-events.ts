@@ -1,7 +1,8 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
 import type {SiteClient, SiteEvent} from '../../api/client.js';
 import {localized} from '../../api/records.js';
-import {SiteListElement, type ListAnswer} from '../../internal/site-list-element.js';
+import {SiteListElement, type ListAnswer, type ListPage} from '../../internal/site-list-element.js';
+import type {StructuredData} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
 import {formatEventWhen} from '../../render/format.js';
 import {heading} from '../../render/heading.js';
@@ -29,7 +30,7 @@ type Args = readonly [boolean, 'asc' | 'desc', string | undefined, string | unde
  * @slot not-found - Replaces the default text when the `profile` is unknown.
  * @slot error - Replaces the default error message and retry button.
  *
- * @fires site-load - The events are shown. `detail: {count}`.
+ * @fires site-load - The events are shown (and their schema.org MusicEvent JSON-LD added to the document head). `detail: {count}`.
  * @fires site-error - A request failed. `detail: {error, status, url}`.
  *
  * @csspart list - The `<ul>` of events.
@@ -107,6 +108,11 @@ export class SiteEvents extends SiteListElement<Args, SiteEvent> {
   ): Promise<ListAnswer<SiteEvent>> {
     const query = {upcoming: upcoming || undefined, dir, tag, page, limit, locale};
     return profile ? client.profileEvents(profile, query, {signal}) : client.events(query, {signal});
+  }
+
+  protected override structuredItems({items}: ListPage<SiteEvent>, sd: StructuredData) {
+    const {locale, defaultLocale} = this.site ?? {};
+    return items.map((e) => sd.eventData(e, localized(e, 'title', locale, defaultLocale) ?? e.slug, fillTemplate(this.href, {slug: e.slug})));
   }
 
   protected override emptyText(): string {

@@ -1,7 +1,7 @@
-import type {Messages} from '../messages.js';
+import type {Messages, Words} from '../messages.js';
 
-/** German. */
-const de: Messages = {
+/** German: the core words and every element's own. */
+const de: Messages & Words = {
   loading: 'Wird geladen…',
   error: 'Dieser Inhalt konnte nicht geladen werden.',
   retry: 'Erneut versuchen',
@@ -21,6 +21,27 @@ const de: Messages = {
   offline: 'Keine Verbindung zum Inhaltsserver.',
   subPages: (title: string) => `Seiten unter ${title}`,
   tags: 'Schlagwörter',
+  noNews: 'Noch keine Neuigkeiten',
+  moreNews: 'Weitere Neuigkeiten',
+  noProfiles: 'Keine Profile',
+  moreProfiles: 'Weitere Profile',
+  noProducts: 'Keine Produkte',
+  moreProducts: 'Weitere Produkte',
+  inStock: 'Verfügbar',
+  preorder: 'Vorbestellung',
+  buy: 'Kaufen',
+  noTags: 'Keine Schlagwörter',
+  allTags: 'Alle',
+  noPages: 'Keine Seiten',
+  pages: 'Seiten',
+  noArchive: 'Noch keine Beiträge',
+  archive: 'Archiv',
+  addToCalendar: 'Zum Kalender hinzufügen',
+  performers: 'Mit',
+  events: 'Veranstaltungen',
+  products: 'Produkte',
+  links: 'Links',
+  price: 'Preis',
 };
 
 export default de;
