@@ -13,6 +13,10 @@ const loaders: Record<string, () => Promise<unknown>> = {
   'site-events': () => import('./elements/site-events/site-events.js'),
   'site-page': () => import('./elements/site-page/site-page.js'),
   'site-news-post': () => import('./elements/site-news-post/site-news-post.js'),
+  // @register news
+  // @register profiles
+  // @register products
+  // @register misc
 };
 
 const requested = new Set<string>();

@@ -7,6 +7,10 @@ export {SiteContentProvider} from './elements/site-content-provider/site-content
 export {SiteEvents} from './elements/site-events/site-events.js';
 export {SitePage} from './elements/site-page/site-page.js';
 export {SiteNewsPost} from './elements/site-news-post/site-news-post.js';
+// @register news
+// @register profiles
+// @register products
+// @register misc
 
 export {createSiteClient} from './api/client.js';
 export type {
