@@ -44,7 +44,7 @@ export abstract class SiteDataElement<Args extends TaskArgs, Result> extends Sit
    */
   override connectedCallback(): void {
     super.connectedCallback();
-    this.dispatchEvent(
+    this.emit(
       new ContextEvent(
         siteContext,
         this,
