@@ -7,10 +7,17 @@ export {SiteContentProvider} from './elements/site-content-provider/site-content
 export {SiteEvents} from './elements/site-events/site-events.js';
 export {SitePage} from './elements/site-page/site-page.js';
 export {SiteNewsPost} from './elements/site-news-post/site-news-post.js';
-// @register news
-// @register profiles
-// @register products
-// @register misc
+export {SiteNews} from './elements/site-news/site-news.js';
+export {SiteNewsArchive} from './elements/site-news-archive/site-news-archive.js';
+export {SiteProfiles} from './elements/site-profiles/site-profiles.js';
+export {SiteProfile} from './elements/site-profile/site-profile.js';
+export {SiteProducts} from './elements/site-products/site-products.js';
+export {SiteProduct} from './elements/site-product/site-product.js';
+// The element's class is SiteEvent; the name SiteEvent is the event record's type, exported below.
+export {SiteEvent as SiteEventElement} from './elements/site-event/site-event.js';
+export {SiteInfo} from './elements/site-info/site-info.js';
+export {SiteTags} from './elements/site-tags/site-tags.js';
+export {SitePages} from './elements/site-pages/site-pages.js';
 
 export {createSiteClient} from './api/client.js';
 export type {

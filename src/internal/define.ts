@@ -11,7 +11,7 @@ export function define(tag: string, ctor: CustomElementConstructor): void {
     customElements.define(tag, ctor);
   } else if (existing !== ctor) {
     warnOnce(
-      'site-widgets is loaded more than once on this page; the first copy is used. Load the script once.',
+      'site-widgets is loaded more than once on this page; the first copy is used.',
     );
   }
 }

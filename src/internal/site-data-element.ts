@@ -75,12 +75,6 @@ export abstract class SiteDataElement<Args extends TaskArgs, Result> extends Sit
       return this.load(client, args as unknown as Args, locale, signal);
     },
     args: () => [this.site?.client, this.site?.requestLocale, ...this.taskArgs()],
-    onComplete: (result) => {
-      void this.updateComplete.then(() => {
-        this.emit(new SiteLoadEvent({count: this.countOf(result)}));
-        this.publishStructuredData(result);
-      });
-    },
     onError: (error) => this.reportError(error),
   });
 
@@ -104,7 +98,7 @@ export abstract class SiteDataElement<Args extends TaskArgs, Result> extends Sit
    * is shown (crawlers read it; visitors do not wait for it).
    */
   protected publishStructuredData(result: Result): void {
-    if (!this.structuredItems || this.noStructuredData) return;
+    if (!this.structuredItems || this.noStructuredData || result === undefined) return;
     void import('../render/structured-data.js').then(
       (sd) => sd.publishStructuredData(this.structuredItems!(result, sd)),
       () => {},
@@ -149,6 +143,22 @@ export abstract class SiteDataElement<Args extends TaskArgs, Result> extends Sit
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     this.toggleAttribute('aria-busy', this.#busy);
+  }
+
+  /** The result last announced by site-load. */
+  #shown?: Result;
+
+  /**
+   * Announces content once it is on screen: the request is done and the
+   * site's settings are in (until then the skeleton shows), once per result.
+   */
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    const {status, value} = this.task;
+    if (status !== TaskStatus.COMPLETE || !this.site?.siteSettled || value === undefined || value === this.#shown) return;
+    this.#shown = value;
+    this.emit(new SiteLoadEvent({count: this.countOf(value)}));
+    this.publishStructuredData(value);
   }
 
   get #busy(): boolean {

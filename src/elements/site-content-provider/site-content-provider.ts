@@ -207,7 +207,7 @@ export class SiteContentProvider extends SiteElement {
         this.#siteError = error instanceof SiteApiError ? error : undefined;
         const e = error instanceof Error ? error : new Error(String(error));
         const hint = this.#siteError?.status === 404 ? ` Is site-key="${client.siteKey}" right?` : '';
-        errorOnce(`<site-content-provider> could not load the site settings: ${e.message}${hint}`);
+        errorOnce(`<site-content-provider> could not load /site: ${e.message}${hint}`);
         this.emit(new SiteErrorEvent(e));
         this.#settle(controller.signal);
       },

@@ -1,0 +1,287 @@
+import {html, nothing, type PropertyDeclarations} from 'lit';
+import type {SiteClient, SiteEvent as EventRecord} from '../../api/client.js';
+import {localized} from '../../api/records.js';
+import {SiteItemElement} from '../../internal/site-item-element.js';
+import type {StructuredData} from '../../internal/site-data-element.js';
+import {define} from '../../internal/define.js';
+import {formatEventWhen} from '../../render/format.js';
+import {heading} from '../../render/heading.js';
+import {image} from '../../render/image.js';
+import {link} from '../../render/link.js';
+import type {Words} from '../../render/messages.js';
+import {richHTML} from '../../render/rich-html.js';
+import {plainText} from '../../render/text.js';
+import {fillTemplate, safeUrl} from '../../render/url.js';
+import {hostStyles} from '../../styles/host.js';
+import {contentStyles} from '../../styles/content.js';
+import {styles} from './site-event.styles.js';
+
+const WORDS = {
+  addToCalendar: 'Add to calendar',
+  performers: 'With',
+} satisfies Words;
+
+const STATUSES = ['cancelled', 'postponed', 'soldout'] as const;
+type Badge = (typeof STATUSES)[number];
+
+/** What an .ics file says about one event (every value already in the visitor's language). */
+export interface IcsEvent {
+  /** The event's slug: with `host`, the calendar entry's stable UID. */
+  slug: string;
+  /** The host name that makes the UID unique (`slug@host`). */
+  host: string;
+  title: string;
+  /** ISO 8601 date-time with offset (or a date for all-day events). */
+  startDate: string;
+  endDate?: string | null;
+  allDay?: boolean | null;
+  /** `cancelled` gives STATUS:CANCELLED. */
+  status?: string | null;
+  /** Plain text. */
+  location?: string;
+  /** Plain text. */
+  description?: string;
+  /** An absolute http(s) URL of the event's page. */
+  url?: string;
+  /** DTSTAMP; defaults to now. */
+  now?: Date;
+}
+
+/** RFC 5545 UTC date-time: 20261201T223000Z. */
+const utc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '');
+
+/** The calendar date (YYYYMMDD) written in an ISO string, moved by `days`. */
+function day(iso: string | null | undefined, days = 0): string | undefined {
+  const m = iso && /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  return m ? utc(new Date(Date.UTC(+m[1], +m[2] - 1, +m[3] + days))).slice(0, 8) : undefined;
+}
+
+/** RFC 5545 TEXT: backslashes, semicolons, commas and newlines escaped. */
+const text = (value: string) => value.replace(/[\\;,]/g, '\\$&').replace(/\r\n?|\n/g, '\\n');
+
+/** Folds a content line into lines of at most 75 octets (UTF-8), never inside a character. */
+function fold(line: string): string {
+  let out = '';
+  let octets = 0;
+  for (const ch of line) {
+    const cp = ch.codePointAt(0)!;
+    const n = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+    if (octets + n > 75) {
+      out += '\r\n ';
+      octets = 1;
+    }
+    out += ch;
+    octets += n;
+  }
+  return out;
+}
+
+/**
+ * An iCalendar (RFC 5545) file with one VEVENT: UTC times for timed events,
+ * DATE values for all-day events (DTEND the day after the last day), text
+ * escaped, lines folded at 75 octets and ended by CRLF. Undefined when the
+ * start date cannot be read.
+ */
+export function buildIcs(event: IcsEvent): string | undefined {
+  let start: string | undefined;
+  let end: string | undefined;
+  if (event.allDay) {
+    const first = day(event.startDate);
+    const last = day(event.endDate);
+    if (first) {
+      start = `;VALUE=DATE:${first}`;
+      // DTEND is exclusive: the day after the last day.
+      end = `;VALUE=DATE:${last && last > first ? day(event.endDate, 1) : day(event.startDate, 1)}`;
+    }
+  } else {
+    const from = new Date(event.startDate);
+    const to = event.endDate ? new Date(event.endDate) : undefined;
+    if (!Number.isNaN(from.getTime())) {
+      start = `:${utc(from)}`;
+      end = to && to > from ? `:${utc(to)}` : undefined;
+    }
+  }
+  if (!start) return undefined;
+  const url = safeUrl(event.url);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//site-widgets//site-event//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${text(`${event.slug}@${event.host}`)}`,
+    `DTSTAMP:${utc(event.now ?? new Date())}`,
+    `DTSTART${start}`,
+    end && `DTEND${end}`,
+    `SUMMARY:${text(event.title)}`,
+    event.location && `LOCATION:${text(event.location)}`,
+    event.description && `DESCRIPTION:${text(event.description)}`,
+    url && /^https?:/i.test(url) && `URL:${url.replace(/[\s"]/g, encodeURIComponent)}`,
+    event.status === 'cancelled' && 'STATUS:CANCELLED',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.filter(Boolean).map((l) => fold(l as string)).join('\r\n') + '\r\n';
+}
+
+/**
+ * One event in full: title, image, date and time in the site's time zone,
+ * location, status, ticket link, the sanitized description, tags, the
+ * performing artists and an "Add to calendar" link that downloads an
+ * iCalendar (.ics) file made in the browser.
+ *
+ * @summary One event with its details, tickets and an .ics download.
+ * @tag site-event
+ *
+ * @slot loading - Replaces the default loading skeleton.
+ * @slot not-found - Replaces the default text for an unknown or missing slug.
+ * @slot error - Replaces the default error message and retry button.
+ *
+ * @fires site-load - The event is shown (and its schema.org MusicEvent JSON-LD added to the document head). `detail: {count: 1}`.
+ * @fires site-error - A request failed. `detail: {error, status, url}`.
+ *
+ * @csspart event - The `<article>` around everything; also carries the class of its status.
+ * @csspart title - The event's title heading.
+ * @csspart image - The event's image.
+ * @csspart badge - The cancelled / postponed / sold-out badge.
+ * @csspart date - The paragraph holding the `<time>`.
+ * @csspart location - Location name, address, city and country.
+ * @csspart actions - The line with the ticket and calendar links.
+ * @csspart tickets - The ticket link (not for cancelled events).
+ * @csspart calendar - The "Add to calendar" link (downloads `<slug>.ics`; not for cancelled events).
+ * @csspart content - The event's sanitized description; its font and colour are inherited.
+ * @csspart performers - The line naming the performing artists.
+ * @csspart profile-link - One artist (a link with `profile-href`).
+ * @csspart tags - The list of tags.
+ * @csspart tag - One tag.
+ * @csspart tag-link - One tag's link (with `tag-href`).
+ * @csspart state - Every default state message (with `loading`, `not-found` or `error`).
+ * @csspart skeleton - The loading placeholder.
+ * @csspart retry - The error state's retry button.
+ *
+ * @cssprop [--site-font-family=inherit] - Font of the element.
+ * @cssprop [--site-color-text=inherit] - Text colour.
+ * @cssprop [--site-color-muted=#595959] - Colour of the date and location.
+ * @cssprop [--site-color-accent=#1d4ed8] - Links and buttons.
+ * @cssprop [--site-color-border=#d4d4d8] - Tag outlines and rules.
+ * @cssprop [--site-radius=0.5rem] - Corner radius of the image and buttons.
+ * @cssprop [--site-content-line-height=1.6] - Line height of the description.
+ * @cssprop [--site-heading-font-family=inherit] - Font of headings inside the description.
+ * @cssprop [--site-event-title-size=2rem] - Font size of the title.
+ * @cssprop [--site-event-badge-background=#fef3c7] - Status badge background.
+ * @cssprop [--site-event-badge-color=#78350f] - Status badge text colour.
+ */
+export class SiteEvent extends SiteItemElement<readonly [], EventRecord> {
+  static override styles = [hostStyles, contentStyles, styles];
+
+  static override properties: PropertyDeclarations = {
+    headingOffset: {attribute: 'heading-offset'},
+    noTitle: {attribute: 'no-title', type: Boolean},
+    noImage: {attribute: 'no-image', type: Boolean},
+    tagHref: {attribute: 'tag-href'},
+    profileHref: {attribute: 'profile-href'},
+  };
+
+  /** Levels added to every heading, 0–5 (default 0: the title is an h1). Use 1 under a host page's own h1. */
+  declare headingOffset?: string;
+
+  /** Hides the title (when the host page shows its own). */
+  declare noTitle?: boolean;
+
+  /** Hides the event's image. */
+  declare noImage?: boolean;
+
+  /** Link template for each tag, e.g. `/events.html?tag={slug}`; tags are plain text without it. */
+  declare tagHref?: string;
+
+  /** Link template for each performing artist, e.g. `/artist.html?slug={slug}`; names are plain text without it. */
+  declare profileHref?: string;
+
+  protected override get t() {
+    return {...WORDS, ...super.t};
+  }
+
+  protected override loadItem(client: SiteClient, slug: string, _args: readonly [], locale: string | undefined, signal: AbortSignal) {
+    return client.event(slug, {locale}, {signal});
+  }
+
+  protected override skeletonRows(): number {
+    return 4;
+  }
+
+  protected override structuredItems(event: EventRecord, sd: StructuredData) {
+    const {locale, defaultLocale} = this.site ?? {};
+    return [sd.eventData(event, localized(event, 'title', locale, defaultLocale) ?? event.slug, location.href)];
+  }
+
+  /** The .ics text of an event, in the active locale. */
+  #ics(event: EventRecord, title: string, place: string): string | undefined {
+    const {locale, defaultLocale} = this.site ?? {};
+    return buildIcs({
+      ...event,
+      host: location.hostname || 'site-widgets',
+      title,
+      location: place,
+      description: plainText(localized(event, 'excerpt', locale, defaultLocale)) ?? plainText(localized(event, 'content', locale, defaultLocale)),
+      url: location.href,
+    });
+  }
+
+  /** Gives the calendar link a fresh blob: URL of the .ics file just before the browser follows it. */
+  #download(event: MouseEvent, ics: string): void {
+    const a = event.currentTarget as HTMLAnchorElement;
+    const url = URL.createObjectURL(new Blob([ics], {type: 'text/calendar;charset=utf-8'}));
+    a.href = url;
+    setTimeout(() => {
+      URL.revokeObjectURL(url);
+      a.href = '#';
+    });
+  }
+
+  #country(code: string | null | undefined): string | undefined {
+    if (!code) return undefined;
+    try {
+      return new Intl.DisplayNames([this.site?.locale ?? 'en'], {type: 'region'}).of(code) ?? code;
+    } catch {
+      return code;
+    }
+  }
+
+  protected override renderContent(event: EventRecord): unknown {
+    const {locale, defaultLocale} = this.site ?? {};
+    const offset = this.numberIn('heading-offset', this.headingOffset, 0, 5, 0);
+    const title = localized<string>(event, 'title', locale, defaultLocale) ?? event.slug;
+    const status = STATUSES.includes(event.status as Badge) ? (event.status as Badge) : undefined;
+    const when = formatEventWhen(this.dateContext, event.startDate, event.endDate, event.allDay ?? false);
+    const datetime = event.allDay ? event.startDate.slice(0, 10) : event.startDate;
+    const loc = event.location;
+    const place = [loc?.name, loc?.address, loc?.city, this.#country(loc?.country)].filter(Boolean).join(', ');
+    const tickets =
+      status !== 'cancelled' && safeUrl(event.ticketUrl) ? link(event.ticketUrl, 'tickets', this.t.tickets, `${this.t.tickets}: ${title}`) : nothing;
+    const ics = status === 'cancelled' ? undefined : this.#ics(event, title, place);
+    const calendar = ics
+      ? html`<a part="calendar" href="#" download=${`${event.slug}.ics`} @click=${(e: MouseEvent) => this.#download(e, ics)}>${this.t.addToCalendar}</a>`
+      : nothing;
+    const profiles = Array.isArray(event.profiles) ? event.profiles : [];
+    const performers = profiles.length
+      ? html`<p part="performers">${this.t.performers} ${profiles.map((p, i) => html`${i ? ', ' : ''}${link(fillTemplate(this.profileHref, {slug: p.slug}), 'profile-link', p.name)}`)}</p>`
+      : nothing;
+    const tags = event.tags?.length
+      ? html`<ul part="tags" aria-label=${this.t.tags}>
+          ${event.tags.map((tag) => html`<li part="tag">${link(fillTemplate(this.tagHref, {slug: tag.slug}), 'tag-link', tag.name)}</li>`)}
+        </ul>`
+      : nothing;
+    const content = localized<string>(event, 'content', locale, defaultLocale);
+    // prettier-ignore
+    return html`<article part="event" class=${status ?? 'scheduled'}>${this.noTitle ? nothing : heading(1 + offset, 'title', title)}${status ? html`<p part="badge">${this.t[status]}</p>` : nothing}${this.noImage ? nothing : image(event.image)}${when ? html`<p part="date"><time datetime=${datetime}>${when}</time></p>` : nothing}${place ? html`<p part="location">${place}</p>` : nothing}${tickets !== nothing || calendar !== nothing ? html`<p part="actions">${tickets}${calendar}</p>` : nothing}<div part="content" ${richHTML(content, {headingOffset: offset + 1})}></div>${performers}${tags}</article>`;
+  }
+}
+
+define('site-event', SiteEvent);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'site-event': SiteEvent;
+  }
+}

@@ -1,0 +1,134 @@
+import {html, nothing, type PropertyDeclarations, type TemplateResult} from 'lit';
+import type {Site, SiteClient} from '../../api/client.js';
+import {SiteDataElement} from '../../internal/site-data-element.js';
+import {define} from '../../internal/define.js';
+import {warnOnce} from '../../internal/log.js';
+import {image} from '../../render/image.js';
+import {plainText} from '../../render/text.js';
+import {hostStyles} from '../../styles/host.js';
+import {styles} from './site-info.styles.js';
+
+const FIELDS = ['name', 'description', 'logo'] as const;
+type Field = (typeof FIELDS)[number];
+
+/**
+ * The site's own identity from its settings (`GET /site`, the answer the
+ * provider has already loaded, so no second request is sent): its name,
+ * logo (the first web site's logo, else the site's image) and description.
+ * The description is plain text: the site's `description`, or, when the
+ * active locale is not the site's default, the first web site's
+ * localized excerpt (else meta description, else content) for that locale.
+ *
+ * With `field`, it shows that one value alone and inline, for headings,
+ * footers and running text: `<h1><site-info field="name"></site-info></h1>`.
+ *
+ * @summary The site's name, logo and description, together or one at a time.
+ * @tag site-info
+ *
+ * @slot loading - Replaces the default loading placeholder.
+ * @slot empty - Shown when the site has no value for `field` (by default nothing is).
+ * @slot error - Replaces the default error message and retry button.
+ *
+ * @fires site-load - The site's details are shown. `detail: {count: 1}`.
+ * @fires site-error - A request failed. `detail: {error, status, url}`.
+ *
+ * @csspart info - The block around the full view.
+ * @csspart logo - The logo `<img>`.
+ * @csspart name - The site's name.
+ * @csspart description - The site's description.
+ * @csspart state - Every default state message (with `loading` or `error`).
+ * @csspart skeleton - The loading placeholder.
+ * @csspart retry - The error state's retry button.
+ *
+ * @cssprop [--site-font-family=inherit] - Font of the element.
+ * @cssprop [--site-color-text=inherit] - Text colour.
+ * @cssprop [--site-color-muted=#595959] - Colour of the description.
+ * @cssprop [--site-color-skeleton=#e4e4e7] - Loading placeholder colour.
+ * @cssprop [--site-color-error=#b91c1c] - Error text colour.
+ * @cssprop [--site-radius=0.5rem] - Corner radius of the placeholder.
+ * @cssprop [--site-space=1rem] - Space between the logo and the text.
+ * @cssprop [--site-info-logo-size=3rem] - Height of the logo (1.2em with `field="logo"`, so it sits in a line of text).
+ * @cssprop [--site-info-name-size=1.5rem] - Font size of the name in the full view.
+ */
+export class SiteInfo extends SiteDataElement<readonly [], Site> {
+  static override styles = [hostStyles, styles];
+
+  static override properties: PropertyDeclarations = {field: {reflect: true}};
+
+  /** Shows one value alone, inline: `name`, `description` or `logo`. Without it (or with another value), everything. */
+  declare field?: string;
+
+  protected override taskArgs(): readonly [] {
+    return [];
+  }
+
+  protected override load(client: SiteClient, _args: readonly [], locale: string | undefined, signal: AbortSignal): Promise<Site> {
+    // The provider asks for /site with the same locale: this is its answer, shared or cached.
+    return client.site({locale}, {signal});
+  }
+
+  get #field(): Field | undefined {
+    const field = this.field;
+    if (!field || FIELDS.includes(field as Field)) return (field || undefined) as Field | undefined;
+    warnOnce(`<site-info> field="${field}" is not one of "name", "description", "logo"; showing everything.`);
+    return undefined;
+  }
+
+  protected override skeletonRows(): number {
+    return 1;
+  }
+
+  protected override renderLoading(): TemplateResult {
+    if (!this.#field) return super.renderLoading();
+    // prettier-ignore
+    return html`<slot name="loading"><span part="state loading skeleton" role="status"><span class="visually-hidden">${this.t.loading}</span></span></slot>`;
+  }
+
+  protected override isEmpty(site: Site): boolean {
+    const field = this.#field;
+    return !!field && !this.#values(site)[field];
+  }
+
+  /** Nothing to show for `field`: nothing, unless the page slots something in. */
+  protected override renderEmpty(): TemplateResult {
+    return html`<slot name="empty"></slot>`;
+  }
+
+  #values(site: Site) {
+    const web = site.webSites?.[0];
+    const locale = this.site?.locale?.toLowerCase().split('-')[0];
+    const own = locale && locale !== (this.site?.defaultLocale ?? site.defaultLocale)?.toLowerCase().split('-')[0];
+    const entry = web?.localizedContent?.find((l) => l.locale?.toLowerCase().split('-')[0] === locale);
+    const translated = entry && (plainText(entry.excerpt) ?? plainText(entry.metaDescription) ?? plainText(entry.content));
+    const name = site.name || entry?.title || undefined;
+    const logo = web?.logo?.url ? web.logo : site.image;
+    return {
+      name,
+      description: (own && translated) || plainText(site.description) || translated || undefined,
+      logo: logo?.url ? logo : undefined,
+    };
+  }
+
+  protected override renderContent(site: Site): unknown {
+    const {name, description, logo} = this.#values(site);
+    switch (this.#field) {
+      case 'name':
+        return html`<span part="name">${name}</span>`;
+      case 'description':
+        return html`<span part="description">${description}</span>`;
+      case 'logo':
+        return image(logo, 'logo', logo?.altText || name || '');
+    }
+    // Next to the name, the logo is decorative.
+    // prettier-ignore
+    return html`<div part="info">${image(logo, 'logo', '')}<div>${name ? html`<p part="name">${name}</p>` : nothing}${description ? html`<p part="description">${description}</p>` : nothing}</div></div>`;
+  }
+}
+
+define('site-info', SiteInfo);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'site-info': SiteInfo;
+  }
+}

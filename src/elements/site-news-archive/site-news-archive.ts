@@ -1,0 +1,222 @@
+import {html, nothing, type PropertyDeclarations} from 'lit';
+import type {SiteClient} from '../../api/client.js';
+import {SiteDataElement} from '../../internal/site-data-element.js';
+import {define} from '../../internal/define.js';
+import {warnOnce} from '../../internal/log.js';
+import {SiteSelectEvent} from '../../events/site-events.js';
+import {dateFormatter} from '../../render/format.js';
+import {link} from '../../render/link.js';
+import type {Words} from '../../render/messages.js';
+import {fillTemplate} from '../../render/url.js';
+import {hostStyles} from '../../styles/host.js';
+import {styles} from './site-news-archive.styles.js';
+
+const WORDS = {
+  noArchive: 'No posts yet',
+  archive: 'Archive',
+  // The "All" button: the German table's word for it is `allTags` ("Alle").
+  allTags: 'All',
+} satisfies Words;
+
+/** One year of the archive and its months ("01"–"12"), newest first. */
+export interface ArchiveYear {
+  year: number;
+  months: string[];
+}
+
+type Args = readonly [number | undefined];
+
+/**
+ * The years that have news posts, each with the months that have posts,
+ * newest first, from `GET /news/dates`. Month names follow the active locale.
+ *
+ * Either an archive of links (`href` for months, `year-href` for years;
+ * plain text without them), or, with `for="ID"`, a filter for the
+ * `<site-news id="ID">` in the same document or shadow root: a row of year
+ * buttons (and "All") that set that list's `year` attribute.
+ *
+ * @summary The years and months that have news posts, as links or as a year filter for a news list.
+ * @tag site-news-archive
+ *
+ * @slot loading - Replaces the default loading skeleton.
+ * @slot empty - Replaces the default empty text ("No posts yet").
+ * @slot error - Replaces the default error message and retry button.
+ *
+ * @fires site-load - The archive is shown. `detail: {count}` (the number of years).
+ * @fires site-error - A request failed. `detail: {error, status, url}`.
+ * @fires site-select - A visitor picked a year in the filter (`for`), before the list's `year` is set: `detail: {kind: 'year', value}`, value `''` for "All". Cancelable: `preventDefault()` leaves the list as it is.
+ *
+ * @csspart archive - The container of the archive (a navigation landmark when it has links).
+ * @csspart years - The `<ul>` of years.
+ * @csspart year - One year's `<li>`: its label and its months.
+ * @csspart year-label - The year's number (a link with `year-href`).
+ * @csspart year-link - The link of a year (with `year-href`).
+ * @csspart months - The `<ul>` of one year's months.
+ * @csspart month - One month's `<li>`.
+ * @csspart month-link - The link of a month (with `href`).
+ * @csspart filter - The group of filter buttons (with `for`).
+ * @csspart button - Every filter button: "All" and each year.
+ * @csspart all - The "All" button.
+ * @csspart pressed - The filter button of the current choice.
+ * @csspart state - Every default state message (with `loading`, `empty` or `error`).
+ * @csspart skeleton - The loading placeholder list.
+ * @csspart retry - The error state's retry button.
+ *
+ * @cssprop [--site-font-family=inherit] - Font of the element.
+ * @cssprop [--site-color-text=inherit] - Text colour.
+ * @cssprop [--site-color-muted=#595959] - Colour of state messages.
+ * @cssprop [--site-color-accent=#1d4ed8] - Links and the pressed filter button.
+ * @cssprop [--site-color-link=var(--site-color-accent)] - Link colour.
+ * @cssprop [--site-color-border=#d4d4d8] - Outline of filter buttons.
+ * @cssprop [--site-color-skeleton=#e4e4e7] - Loading placeholder colour.
+ * @cssprop [--site-color-error=#b91c1c] - Error text colour.
+ * @cssprop [--site-radius=0.5rem] - Corner radius of placeholders.
+ * @cssprop [--site-space=1rem] - Base spacing.
+ * @cssprop [--site-skeleton-item-height=4.5rem] - Height of one placeholder row.
+ * @cssprop [--site-news-archive-gap=0.5rem] - Space between years, months and buttons.
+ * @cssprop [--site-news-archive-year-size=1rem] - Font size of the years.
+ * @cssprop [--site-news-archive-button-radius=999px] - Corner radius of the filter buttons.
+ * @cssprop [--site-news-archive-pressed-color=#fff] - Text colour of the pressed filter button (its background is the accent).
+ */
+export class SiteNewsArchive extends SiteDataElement<Args, ArchiveYear[]> {
+  static override styles = [hostStyles, styles];
+
+  static override properties: PropertyDeclarations = {
+    year: {},
+    href: {},
+    yearHref: {attribute: 'year-href'},
+    htmlFor: {attribute: 'for'},
+  };
+
+  /** Only this year (and its months), e.g. `2025`: sent as `year` to `/news/dates`. */
+  declare year?: string;
+
+  /** Link template for each month, e.g. `/news.html?year={year}&month={month}` (`{month}` is two digits). Months are plain text without it. */
+  declare href?: string;
+
+  /** Link template for each year, e.g. `/news.html?year={year}`. Years are plain text without it. */
+  declare yearHref?: string;
+
+  /**
+   * Id of the `<site-news>` (in the same document or shadow root) this
+   * archive filters: it then shows year buttons that set that list's `year`
+   * attribute instead of links. The attribute is `for`; the property is
+   * `htmlFor`, as on `<label>`.
+   */
+  declare htmlFor?: string;
+
+  #observer = new MutationObserver(() => this.requestUpdate());
+  #observed?: Element | null;
+
+  protected override get t() {
+    return {...WORDS, ...super.t};
+  }
+
+  protected override taskArgs(): Args {
+    return [this.numberIn('year', this.year, 1, 9999, 0) || undefined];
+  }
+
+  protected override async load(client: SiteClient, [only]: Args, locale: string | undefined, signal: AbortSignal): Promise<ArchiveYear[]> {
+    const {years, dates} = await client.newsDates({year: only, locale}, {signal});
+    const found = new Map<number, Set<string>>();
+    const add = (year: number, month?: string) => {
+      if (!Number.isInteger(year) || (only && year !== only)) return;
+      const months = found.get(year) ?? found.set(year, new Set()).get(year)!;
+      if (month) months.add(month);
+    };
+    for (const year of Array.isArray(years) ? years : []) add(year);
+    for (const date of Array.isArray(dates) ? dates : []) {
+      const m = /^(\d{4})-(0[1-9]|1[0-2])-/.exec(String(date));
+      if (m) add(Number(m[1]), m[2]);
+    }
+    return [...found]
+      .sort(([a], [b]) => b - a)
+      .map(([year, months]) => ({year, months: [...months].sort().reverse()}));
+  }
+
+  protected override isEmpty(years: ArchiveYear[]): boolean {
+    return years.length === 0;
+  }
+
+  protected override countOf(years: ArchiveYear[]): number {
+    return years.length;
+  }
+
+  protected override emptyText(): string {
+    return this.t.noArchive;
+  }
+
+  protected override skeletonRows(): number {
+    return 2;
+  }
+
+  protected override renderContent(years: ArchiveYear[]): unknown {
+    return this.htmlFor ? this.#renderFilter(years) : this.#renderLinks(years);
+  }
+
+  #renderLinks(years: ArchiveYear[]) {
+    const ctx = {locale: this.site?.locale, timeZone: 'UTC'};
+    const name = dateFormatter(ctx, {month: 'long'});
+    const label = dateFormatter(ctx, {month: 'long', year: 'numeric'});
+    const links = !!(this.href || this.yearHref);
+    const months = (year: number, list: string[]) =>
+      list.map((month) => {
+        const first = new Date(Date.UTC(year, Number(month) - 1, 1));
+        const text = html`<time datetime="${year}-${month}">${name.format(first)}</time>`;
+        return html`<li part="month">${link(fillTemplate(this.href, {year, month}), 'month-link', text, label.format(first))}</li>`;
+      });
+    // prettier-ignore
+    return html`<div part="archive" role=${links ? 'navigation' : nothing} aria-label=${links ? this.t.archive : nothing}><ul part="years" role="list">${years.map(({year, months: list}) => html`<li part="year"><span part="year-label">${link(fillTemplate(this.yearHref, {year}), 'year-link', year)}</span>${list.length ? html`<ul part="months" role="list">${months(year, list)}</ul>` : nothing}</li>`)}</ul></div>`;
+  }
+
+  #renderFilter(years: ArchiveYear[]) {
+    const current = this.#target()?.getAttribute('year') ?? '';
+    const button = (value: string, text: unknown, extra = '') => {
+      const pressed = value === current;
+      // Pressing the current year again clears it.
+      // prettier-ignore
+      return html`<button type="button" part="button${extra}${pressed ? ' pressed' : ''}" aria-pressed=${pressed} @click=${() => this.#select(pressed ? '' : value)}>${text}</button>`;
+    };
+    // prettier-ignore
+    return html`<div part="filter" role="group" aria-label=${this.t.archive}>${button('', this.t.allTags, ' all')}${years.map(({year}) => button(String(year), year))}</div>`;
+  }
+
+  /** Tells listeners (cancelable), then sets or clears the filtered list's `year`. */
+  #select(value: string): void {
+    if (!this.emit(new SiteSelectEvent({kind: 'year', value}))) return;
+    const target = this.#target();
+    if (!target) {
+      warnOnce(`<${this.localName}> for="${this.htmlFor}": no element with that id.`);
+      return;
+    }
+    if (value) target.setAttribute('year', value);
+    else target.removeAttribute('year');
+    this.requestUpdate();
+  }
+
+  /** The element named by `for`, watched so the pressed button follows its `year` however it changes. */
+  #target(): Element | null {
+    const root = this.getRootNode() as Document | ShadowRoot;
+    const target = (this.htmlFor && root.getElementById?.(this.htmlFor)) || null;
+    if (target !== this.#observed) {
+      this.#observer.disconnect();
+      this.#observed = target;
+      if (target) this.#observer.observe(target, {attributeFilter: ['year']});
+    }
+    return target;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#observer.disconnect();
+    this.#observed = undefined;
+  }
+}
+
+define('site-news-archive', SiteNewsArchive);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'site-news-archive': SiteNewsArchive;
+  }
+}

@@ -1,0 +1,46 @@
+import {css} from 'lit';
+
+export const styles = css`
+  [part~='list'] {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: var(--site-news-gap, var(--_gap));
+  }
+  [part~='item'] {
+    display: flex;
+    flex-direction: column;
+    padding: var(--site-news-item-padding, 0.75rem 0);
+    background: var(--site-news-item-background, var(--_surface));
+    border-block-end: 1px solid var(--_border);
+  }
+  [part~='title'] {
+    font-size: var(--site-news-title-size, 1.125rem);
+    margin: 0 0 0.25rem;
+    line-height: 1.3;
+  }
+  [part~='title'] a {
+    text-decoration: none;
+  }
+  [part~='title'] a:hover {
+    text-decoration: underline;
+  }
+  [part~='date'] {
+    margin: 0;
+    color: var(--_muted);
+  }
+  [part~='excerpt'] {
+    margin: 0.25rem 0 0;
+  }
+  [part~='image'] {
+    order: -1;
+    display: block;
+    max-width: 100%;
+    height: auto;
+    aspect-ratio: var(--site-news-image-ratio, auto);
+    object-fit: cover;
+    margin-block-end: 0.5rem;
+    border-radius: var(--_radius);
+  }
+`;

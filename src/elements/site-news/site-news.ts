@@ -1,0 +1,158 @@
+import {html, nothing, type PropertyDeclarations} from 'lit';
+import type {NewsPost, SiteClient} from '../../api/client.js';
+import {localized} from '../../api/records.js';
+import {SiteListElement, type ListAnswer, type ListPage} from '../../internal/site-list-element.js';
+import type {StructuredData} from '../../internal/site-data-element.js';
+import {define} from '../../internal/define.js';
+import {dateFormatter, toDate} from '../../render/format.js';
+import {heading} from '../../render/heading.js';
+import {image} from '../../render/image.js';
+import {link} from '../../render/link.js';
+import type {Words} from '../../render/messages.js';
+import {plainText} from '../../render/text.js';
+import {fillTemplate} from '../../render/url.js';
+import {hostStyles} from '../../styles/host.js';
+import {styles} from './site-news.styles.js';
+
+const DIRS = ['asc', 'desc'] as const;
+
+const WORDS = {
+  noNews: 'No news yet',
+  moreNews: 'More news',
+} satisfies Words;
+
+type Args = readonly ['asc' | 'desc', string | undefined, number | undefined];
+
+/**
+ * A list of the site's published news and blog posts, newest first: title,
+ * date, a plain-text excerpt and an image, with a "more" button that appends
+ * the next page. `tag` and `year` narrow it; `<site-news-archive for="ID">`
+ * and `<site-tags for="ID">` set them from a visitor's pick.
+ *
+ * @summary A list of news posts, for the whole site, one tag or one year.
+ * @tag site-news
+ *
+ * @slot loading - Replaces the default loading skeleton.
+ * @slot empty - Replaces the default empty text ("No news yet").
+ * @slot error - Replaces the default error message and retry button.
+ *
+ * @fires site-load - The posts are shown (and their schema.org NewsArticle JSON-LD added to the document head). `detail: {count}`.
+ * @fires site-error - A request failed. `detail: {error, status, url}`.
+ *
+ * @csspart list - The `<ul>` of posts.
+ * @csspart item - One post's `<li>`.
+ * @csspart title - The post's heading.
+ * @csspart link - The link around the title (with `href`).
+ * @csspart date - The paragraph holding the `<time>` of publication.
+ * @csspart excerpt - The post's excerpt, as plain text.
+ * @csspart image - The post's image (not with `no-image`).
+ * @csspart more - The "more news" button.
+ * @csspart state - Every default state message (with `loading`, `empty` or `error`).
+ * @csspart skeleton - The loading placeholder list.
+ * @csspart retry - The error state's retry button.
+ *
+ * @cssprop [--site-font-family=inherit] - Font of the element.
+ * @cssprop [--site-color-text=inherit] - Text colour.
+ * @cssprop [--site-color-muted=#595959] - Colour of dates.
+ * @cssprop [--site-color-accent=#1d4ed8] - Links and buttons.
+ * @cssprop [--site-color-link=var(--site-color-accent)] - Link colour.
+ * @cssprop [--site-color-border=#d4d4d8] - Separator between posts.
+ * @cssprop [--site-color-skeleton=#e4e4e7] - Loading placeholder colour.
+ * @cssprop [--site-color-error=#b91c1c] - Error text colour.
+ * @cssprop [--site-radius=0.5rem] - Corner radius of images, buttons and placeholders.
+ * @cssprop [--site-space=1rem] - Base spacing.
+ * @cssprop [--site-skeleton-item-height=4.5rem] - Height of one placeholder row.
+ * @cssprop [--site-news-gap=var(--site-space)] - Space between posts.
+ * @cssprop [--site-news-item-padding=0.75rem 0] - Padding of one post.
+ * @cssprop [--site-news-item-background=transparent] - Background of one post.
+ * @cssprop [--site-news-title-size=1.125rem] - Font size of titles.
+ * @cssprop [--site-news-image-ratio=auto] - Aspect ratio of images (e.g. `16 / 9`); their own by default.
+ */
+export class SiteNews extends SiteListElement<Args, NewsPost> {
+  static override styles = [hostStyles, styles];
+
+  static override properties: PropertyDeclarations = {
+    direction: {attribute: 'dir'},
+    tag: {},
+    year: {},
+    headingLevel: {attribute: 'heading-level'},
+    noImage: {attribute: 'no-image', type: Boolean},
+  };
+
+  /**
+   * Sort by publication date: `desc` (newest first, the default) or `asc`.
+   * The attribute is `dir`; the property is `direction`, since `dir` is the
+   * HTML text-direction property of every element.
+   */
+  declare direction?: string;
+
+  /** Only posts with this tag (slug). */
+  declare tag?: string;
+
+  /** Only posts published in this year, e.g. `2025`. */
+  declare year?: string;
+
+  /** Level of each post's heading, 2–6 (default 3). */
+  declare headingLevel?: string;
+
+  /** Hides the posts' images. */
+  declare noImage?: boolean;
+
+  protected override get t() {
+    return {...WORDS, ...super.t};
+  }
+
+  protected override listArgs(): Args {
+    return [this.oneOf('dir', this.direction, DIRS, 'desc'), this.tag || undefined, this.numberIn('year', this.year, 1, 9999, 0) || undefined];
+  }
+
+  protected override loadPage(
+    client: SiteClient,
+    [dir, tag, year]: Args,
+    locale: string | undefined,
+    page: number,
+    limit: number,
+    signal: AbortSignal,
+  ): Promise<ListAnswer<NewsPost>> {
+    return client.news({dir, tag, year, page, limit, locale}, {signal});
+  }
+
+  protected override structuredItems({items}: ListPage<NewsPost>, sd: StructuredData) {
+    return items.map((post) => sd.newsData(post, this.#title(post), fillTemplate(this.href, {slug: post.slug})));
+  }
+
+  protected override emptyText(): string {
+    return this.t.noNews;
+  }
+
+  protected override moreText(): string {
+    return this.t.moreNews;
+  }
+
+  protected override renderItems(posts: NewsPost[]): unknown {
+    const level = this.numberIn('heading-level', this.headingLevel, 2, 6, 3);
+    const {locale, defaultLocale} = this.site ?? {};
+    const day = dateFormatter(this.dateContext, {dateStyle: 'long'});
+    return html`<ul part="list" role="list">
+      ${posts.map((post) => {
+        const published = toDate(post.publishedAt);
+        const excerpt = plainText(localized(post, 'excerpt', locale, defaultLocale));
+        const title = link(fillTemplate(this.href, {slug: post.slug}), 'link', this.#title(post));
+        // prettier-ignore
+        return html`<li part="item">${heading(level, 'title', title)}${published ? html`<p part="date"><time datetime=${post.publishedAt}>${day.format(published)}</time></p>` : nothing}${excerpt ? html`<p part="excerpt">${excerpt}</p>` : nothing}${this.noImage ? nothing : image(post.image)}</li>`;
+      })}
+    </ul>`;
+  }
+
+  #title(post: NewsPost): string {
+    return localized(post, 'title', this.site?.locale, this.site?.defaultLocale) ?? post.slug;
+  }
+}
+
+define('site-news', SiteNews);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'site-news': SiteNews;
+  }
+}

@@ -1,0 +1,153 @@
+import {html, nothing, type PropertyDeclarations, type TemplateResult} from 'lit';
+import type {Page, SiteClient} from '../../api/client.js';
+import {hasNextPage, listRecords, localized} from '../../api/records.js';
+import {SiteDataElement} from '../../internal/site-data-element.js';
+import {define} from '../../internal/define.js';
+import type {Words} from '../../render/messages.js';
+import {fillTemplate} from '../../render/url.js';
+import {hostStyles} from '../../styles/host.js';
+import {styles} from './site-pages.styles.js';
+
+const WORDS = {noPages: 'No pages', pages: 'Pages'} satisfies Words;
+
+/**
+ * The site's published pages as a navigation: nested lists that follow
+ * each page's parent, in the pages' `order`, each page a link, the current
+ * one marked `aria-current="page"`. The current page is `current`, else the
+ * page URL's `?slug=` (the parameter named by `slug-param`), read again on
+ * history navigation.
+ *
+ * @summary A navigation of the site's pages, nested by parent.
+ * @tag site-pages
+ *
+ * @slot loading - Replaces the default loading skeleton.
+ * @slot empty - Replaces the default empty text ("No pages").
+ * @slot error - Replaces the default error message and retry button.
+ *
+ * @fires site-load - The pages are shown. `detail: {count}` (every page, nested ones included).
+ * @fires site-error - A request failed. `detail: {error, status, url}`.
+ *
+ * @csspart nav - The `<nav>` around the lists.
+ * @csspart list - Every `<ul>`, the top one and the nested ones.
+ * @csspart sublist - A nested `<ul>` of sub-pages.
+ * @csspart item - One page's `<li>`.
+ * @csspart link - One page's link.
+ * @csspart current - The current page's link (beside `link`).
+ * @csspart state - Every default state message (with `loading`, `empty` or `error`).
+ * @csspart skeleton - The loading placeholder list.
+ * @csspart retry - The error state's retry button.
+ *
+ * @cssprop [--site-font-family=inherit] - Font of the element.
+ * @cssprop [--site-color-text=inherit] - Text colour.
+ * @cssprop [--site-color-muted=#595959] - Colour of state texts.
+ * @cssprop [--site-color-accent=#1d4ed8] - Links.
+ * @cssprop [--site-color-link=var(--site-color-accent)] - Link colour.
+ * @cssprop [--site-color-skeleton=#e4e4e7] - Loading placeholder colour.
+ * @cssprop [--site-color-error=#b91c1c] - Error text colour.
+ * @cssprop [--site-skeleton-item-height=1.5rem] - Height of one placeholder row.
+ * @cssprop [--site-pages-indent=1.25rem] - Indent of each nested level.
+ * @cssprop [--site-pages-gap=0.25rem] - Space between pages.
+ * @cssprop [--site-pages-current-weight=700] - Font weight of the current page.
+ */
+export class SitePages extends SiteDataElement<readonly [], Page[]> {
+  static override styles = [hostStyles, styles];
+
+  static override properties: PropertyDeclarations = {
+    href: {},
+    current: {},
+    slugParam: {attribute: 'slug-param'},
+    label: {},
+  };
+
+  /** Link template for each page (default `?slug={slug}`, with the `slug-param` name). */
+  declare href?: string;
+
+  /** Slug of the current page. Without it, it is read from the page URL. */
+  declare current?: string;
+
+  /** Name of the page URL's query parameter that holds the current slug when `current` is not set (default `slug`). */
+  declare slugParam?: string;
+
+  /** Accessible name of the navigation (default "Pages"); give each navigation of a page its own. */
+  declare label?: string;
+
+  readonly #onNavigate = () => this.requestUpdate();
+
+  protected override get t() {
+    return {...WORDS, ...super.t};
+  }
+
+  protected override taskArgs(): readonly [] {
+    return [];
+  }
+
+  protected override async load(client: SiteClient, _args: readonly [], locale: string | undefined, signal: AbortSignal) {
+    // Not paged for the visitor: every page, a hundred a request.
+    const pages: Page[] = [];
+    for (let page = 1; page <= 20; page++) {
+      const body = await client.pages({locale, page, limit: 100}, {signal});
+      pages.push(...listRecords(body));
+      if (!hasNextPage(body, page, 100)) break;
+    }
+    return pages;
+  }
+
+  protected override isEmpty(pages: Page[]): boolean {
+    return !pages.length;
+  }
+
+  protected override countOf(pages: Page[]): number {
+    return pages.length;
+  }
+
+  protected override emptyText(): string {
+    return this.t.noPages;
+  }
+
+  protected override skeletonRows(): number {
+    return 4;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    addEventListener('popstate', this.#onNavigate);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    removeEventListener('popstate', this.#onNavigate);
+  }
+
+  protected override renderContent(pages: Page[]): unknown {
+    const {locale, defaultLocale} = this.site ?? {};
+    const param = this.slugParam || 'slug';
+    const current = this.current || new URLSearchParams(location.search).get(param);
+    const template = this.href || `?${param}={slug}`;
+    const known = new Set(pages.map((p) => p.slug));
+    // A page's parent: its `parent`, else the page that lists it among its children.
+    const parentOf = (page: Page) =>
+      [page.parent?.slug, pages.find((p) => p.children?.some((c) => c.slug === page.slug))?.slug].find((s) => s && s !== page.slug && known.has(s));
+    const order = (p: Page) => (typeof p.order === 'number' ? p.order : Infinity);
+    const sorted = pages.map((p, i) => ({p, i, parent: parentOf(p)})).sort((a, b) => order(a.p) - order(b.p) || a.i - b.i);
+    const shown = new Set<string>();
+    const list = (parent: string | undefined, depth: number): TemplateResult | typeof nothing => {
+      const level = sorted.filter((x) => x.parent === parent && !shown.has(x.p.slug));
+      if (!level.length || depth > 8) return nothing;
+      level.forEach((x) => shown.add(x.p.slug));
+      // prettier-ignore
+      return html`<ul part=${depth ? 'list sublist' : 'list'} role="list">${level.map(({p}) => {
+        const here = p.slug === current;
+        return html`<li part="item"><a part=${here ? 'link current' : 'link'} href=${fillTemplate(template, {slug: p.slug}) ?? nothing} aria-current=${here ? 'page' : nothing}>${localized<string>(p, 'title', locale, defaultLocale) ?? p.slug}</a>${list(p.slug, depth + 1)}</li>`;
+      })}</ul>`;
+    };
+    return html`<nav part="nav" aria-label=${this.label || this.t.pages}>${list(undefined, 0)}</nav>`;
+  }
+}
+
+define('site-pages', SitePages);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'site-pages': SitePages;
+  }
+}

@@ -1,0 +1,197 @@
+import {html, nothing, type PropertyDeclarations, type PropertyValues} from 'lit';
+import {ifDefined} from 'lit/directives/if-defined.js';
+import type {Profile, SiteClient} from '../../api/client.js';
+import {localized} from '../../api/records.js';
+import {SiteItemElement} from '../../internal/site-item-element.js';
+import type {StructuredData} from '../../internal/site-data-element.js';
+import {define} from '../../internal/define.js';
+import {warnOnce} from '../../internal/log.js';
+import {heading} from '../../render/heading.js';
+import {image} from '../../render/image.js';
+import {link} from '../../render/link.js';
+import type {Words} from '../../render/messages.js';
+import {richHTML} from '../../render/rich-html.js';
+import {fillTemplate, safeUrl} from '../../render/url.js';
+import {hostStyles} from '../../styles/host.js';
+import {contentStyles} from '../../styles/content.js';
+import {styles} from './site-profile.styles.js';
+
+const WORDS = {
+  events: 'Events',
+  products: 'Products',
+  links: 'Links',
+} satisfies Words;
+
+/**
+ * The sections `with` can add, each shown by another element of the kit
+ * inside this one's shadow root. The page's autoloader only sees the light
+ * DOM, so their code is loaded here, on demand (never statically: it would
+ * join this element's chunk).
+ */
+const SECTIONS = {
+  events: () => import('../site-events/site-events.js'),
+  products: () => import('../site-products/site-products.js'),
+};
+type Section = keyof typeof SECTIONS;
+
+/**
+ * One artist's or staff member's profile: portrait, name, role, biography
+ * (sanitized rich content), links and tags, all in the active locale. With
+ * `with="events products"` it also shows the artist's upcoming events and
+ * products, through `<site-events>` and `<site-products>` inside it (same
+ * provider, same cache).
+ *
+ * @summary One profile with its biography, links and, on request, events and products.
+ * @tag site-profile
+ *
+ * @slot loading - Replaces the default loading skeleton.
+ * @slot not-found - Replaces the default text for an unknown or missing slug.
+ * @slot error - Replaces the default error message and retry button.
+ *
+ * @fires site-load - The profile is shown (and its schema.org Person or MusicGroup JSON-LD added to the document head). `detail: {count: 1}`. The events and products sections fire their own.
+ * @fires site-error - A request failed. `detail: {error, status, url}`.
+ *
+ * @csspart profile - The `<article>` around everything.
+ * @csspart image - The profile's portrait.
+ * @csspart name - The profile's name heading.
+ * @csspart role - The profile's role, e.g. "Pianist".
+ * @csspart content - The biography (sanitized HTML); its font and colour are inherited.
+ * @csspart links - The list of the profile's external links.
+ * @csspart link - One external link (website, social media…).
+ * @csspart tags - The list of tags.
+ * @csspart tag - One tag.
+ * @csspart tag-link - A tag's link (with `tag-href`).
+ * @csspart section - Each section that `with` adds; also carries `events` or `products`.
+ * @csspart events - The section of upcoming events (`with="events"`), holding a `<site-events>`.
+ * @csspart products - The section of products (`with="products"`), holding a `<site-products>`.
+ * @csspart section-title - The heading of such a section ("Events", "Products").
+ * @csspart state - Every default state message (with `loading`, `not-found` or `error`).
+ * @csspart skeleton - The loading placeholder.
+ * @csspart retry - The error state's retry button.
+ *
+ * @cssprop [--site-font-family=inherit] - Font of the element.
+ * @cssprop [--site-color-text=inherit] - Text colour.
+ * @cssprop [--site-color-accent=#1d4ed8] - Links and buttons.
+ * @cssprop [--site-color-link=var(--site-color-accent)] - Link colour.
+ * @cssprop [--site-color-muted=#595959] - Role and state texts.
+ * @cssprop [--site-color-border=#d4d4d8] - Tag outlines and section rules.
+ * @cssprop [--site-radius=0.5rem] - Corner radius of the portrait.
+ * @cssprop [--site-space=1rem] - Base spacing.
+ * @cssprop [--site-content-line-height=1.6] - Line height of the biography.
+ * @cssprop [--site-heading-font-family=inherit] - Font of the biography's headings.
+ * @cssprop [--site-profile-name-size=2rem] - Font size of the name.
+ * @cssprop [--site-profile-image-width=16rem] - Largest width of the portrait.
+ * @cssprop [--site-profile-section-title-size=1.375rem] - Font size of the section headings.
+ */
+export class SiteProfile extends SiteItemElement<readonly [], Profile> {
+  static override styles = [hostStyles, contentStyles, styles];
+
+  static override properties: PropertyDeclarations = {
+    headingOffset: {attribute: 'heading-offset'},
+    noImage: {attribute: 'no-image', type: Boolean},
+    tagHref: {attribute: 'tag-href'},
+    with: {},
+    eventsHref: {attribute: 'events-href'},
+    productsHref: {attribute: 'products-href'},
+  };
+
+  /** Levels added to every heading, 0–5 (default 0: the name is an h1). Use 1 under a host page's own h1. */
+  declare headingOffset?: string;
+
+  /** Hides the portrait. */
+  declare noImage?: boolean;
+
+  /** Link template for each tag, e.g. `/artists.html?tag={slug}`; tags are plain text without it. */
+  declare tagHref?: string;
+
+  /**
+   * Sections to add, space-separated: `events` (the artist's upcoming
+   * events) and `products` (the artist's products), e.g. `with="events products"`.
+   */
+  declare with?: string;
+
+  /** Link template for each event of the events section, e.g. `/event.html?slug={slug}`. */
+  declare eventsHref?: string;
+
+  /** Link template for each product of the products section, e.g. `/product.html?slug={slug}`. */
+  declare productsHref?: string;
+
+  protected override get t() {
+    return {...WORDS, ...super.t};
+  }
+
+  protected override loadItem(client: SiteClient, slug: string, _args: readonly [], locale: string | undefined, signal: AbortSignal) {
+    return client.profile(slug, {locale}, {signal});
+  }
+
+  protected override structuredItems(profile: Profile | undefined, sd: StructuredData) {
+    // No slug: the task completes with nothing to describe.
+    return profile ? [sd.profileData(profile, location.href)] : [];
+  }
+
+  protected override skeletonRows(): number {
+    return 4;
+  }
+
+  /** The sections `with` asks for, in the order given; unknown words are warned about once. */
+  get #sections(): Section[] {
+    const words = (this.with ?? '').split(/\s+/).filter(Boolean);
+    return [...new Set(words)].filter((word): word is Section => {
+      if (Object.hasOwn(SECTIONS, word)) return true;
+      warnOnce(`<${this.localName}> with="${this.with}": "${word}" is not one of "events", "products"; it is ignored.`);
+      return false;
+    });
+  }
+
+  /**
+   * Loads the code of the sections' elements that are not defined yet
+   * (another copy of the kit may have defined them: then it is used).
+   */
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    if (!changed.has('with')) return;
+    for (const section of this.#sections) {
+      const tag = `site-${section}`;
+      if (customElements.get(tag)) continue;
+      SECTIONS[section]()
+        .then(() => customElements.whenDefined(tag))
+        .catch((error: unknown) => warnOnce(`<${this.localName}> could not load <${tag}>: ${String(error)}`));
+    }
+  }
+
+  protected override renderContent(profile: Profile): unknown {
+    const {locale, defaultLocale} = this.site ?? {};
+    const offset = this.numberIn('heading-offset', this.headingOffset, 0, 5, 0);
+    const role = localized(profile, 'shortContent', locale, defaultLocale) ?? profile.role;
+    const links = (profile.links ?? []).filter((l) => safeUrl(l?.url));
+    const linkList = links.length
+      ? html`<ul part="links" aria-label=${this.t.links}>
+          ${links.map((l) => html`<li>${link(l.url, 'link', l.label || l.url)}</li>`)}
+        </ul>`
+      : nothing;
+    const tags = profile.tags?.length
+      ? html`<ul part="tags" aria-label=${this.t.tags}>
+          ${profile.tags.map((tag) => html`<li part="tag">${link(fillTemplate(this.tagHref, {slug: tag.slug}), 'tag-link', tag.name)}</li>`)}
+        </ul>`
+      : nothing;
+    const sections = this.#sections.map((section) => {
+      const level = Math.min(6, 3 + offset);
+      const list =
+        section === 'events'
+          ? html`<site-events profile=${profile.slug} upcoming href=${ifDefined(this.eventsHref)} heading-level=${level} ?no-structured-data=${this.noStructuredData}></site-events>`
+          : html`<site-products profile=${profile.slug} href=${ifDefined(this.productsHref)} heading-level=${level} ?no-structured-data=${this.noStructuredData}></site-products>`;
+      return html`<section part="section ${section}">${heading(2 + offset, 'section-title', this.t[section])}${list}</section>`;
+    });
+    const content = localized<string>(profile, 'content', locale, defaultLocale);
+    // prettier-ignore
+    return html`<article part="profile">${this.noImage ? nothing : image(profile.image)}${heading(1 + offset, 'name', profile.name)}${role ? html`<p part="role">${role}</p>` : nothing}<div part="content" ${richHTML(content, {headingOffset: offset + 1})}></div>${linkList}${tags}${sections}</article>`;
+  }
+}
+
+define('site-profile', SiteProfile);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'site-profile': SiteProfile;
+  }
+}

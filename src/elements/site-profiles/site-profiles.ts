@@ -1,0 +1,135 @@
+import {html, nothing, type PropertyDeclarations} from 'lit';
+import type {Profile, SiteClient} from '../../api/client.js';
+import {localized} from '../../api/records.js';
+import {SiteListElement, type ListAnswer, type ListPage} from '../../internal/site-list-element.js';
+import type {StructuredData} from '../../internal/site-data-element.js';
+import {define} from '../../internal/define.js';
+import {heading} from '../../render/heading.js';
+import {image} from '../../render/image.js';
+import {link} from '../../render/link.js';
+import type {Words} from '../../render/messages.js';
+import {fillTemplate} from '../../render/url.js';
+import {hostStyles} from '../../styles/host.js';
+import {styles} from './site-profiles.styles.js';
+
+const WORDS = {
+  noProfiles: 'No profiles',
+  moreProfiles: 'More profiles',
+} satisfies Words;
+
+type Args = readonly [string | undefined];
+
+/**
+ * The site's artist and staff profiles as a list of cards: portrait, name
+ * and role (in the active locale), with a "more" button that appends the
+ * next page. With `href`, the name links to the profile and the whole card
+ * is clickable through that one link.
+ *
+ * @summary Artist and staff profiles as cards.
+ * @tag site-profiles
+ *
+ * @slot loading - Replaces the default loading skeleton.
+ * @slot empty - Replaces the default empty text ("No profiles").
+ * @slot error - Replaces the default error message and retry button.
+ *
+ * @fires site-load - The profiles are shown (and their schema.org Person or MusicGroup JSON-LD added to the document head). `detail: {count}`.
+ * @fires site-error - A request failed. `detail: {error, status, url}`.
+ *
+ * @csspart list - The `<ul>` of profile cards.
+ * @csspart item - One profile's card (`<li>`).
+ * @csspart image - The profile's portrait.
+ * @csspart name - The profile's name heading.
+ * @csspart link - The link around the name (with `href`); it covers the whole card.
+ * @csspart role - The profile's role, e.g. "Pianist".
+ * @csspart more - The "more profiles" button.
+ * @csspart state - Every default state message (with `loading`, `empty` or `error`).
+ * @csspart skeleton - The loading placeholder list.
+ * @csspart retry - The error state's retry button.
+ *
+ * @cssprop [--site-font-family=inherit] - Font of the element.
+ * @cssprop [--site-color-text=inherit] - Text colour.
+ * @cssprop [--site-color-muted=#595959] - Colour of roles.
+ * @cssprop [--site-color-accent=#1d4ed8] - Links and buttons.
+ * @cssprop [--site-color-focus=var(--site-color-accent)] - Focus ring around a card whose link has keyboard focus.
+ * @cssprop [--site-color-link=var(--site-color-accent)] - Link colour.
+ * @cssprop [--site-color-border=#d4d4d8] - Card outline.
+ * @cssprop [--site-color-surface=transparent] - Card background.
+ * @cssprop [--site-color-skeleton=#e4e4e7] - Loading placeholder colour.
+ * @cssprop [--site-color-error=#b91c1c] - Error text colour.
+ * @cssprop [--site-radius=0.5rem] - Corner radius of cards, portraits, buttons and placeholders.
+ * @cssprop [--site-space=1rem] - Base spacing.
+ * @cssprop [--site-skeleton-item-height=4.5rem] - Height of one placeholder row.
+ * @cssprop [--site-profiles-gap=var(--site-space)] - Space between cards.
+ * @cssprop [--site-profiles-min-width=12rem] - Narrowest card width; as many columns as fit.
+ * @cssprop [--site-profiles-item-padding=0.75rem] - Padding of one card.
+ * @cssprop [--site-profiles-image-ratio=1] - Aspect ratio of portraits (cropped to fill).
+ * @cssprop [--site-profiles-name-size=1.125rem] - Font size of names.
+ */
+export class SiteProfiles extends SiteListElement<Args, Profile> {
+  static override styles = [hostStyles, styles];
+
+  static override properties: PropertyDeclarations = {
+    tag: {},
+    headingLevel: {attribute: 'heading-level'},
+    noImage: {attribute: 'no-image', type: Boolean},
+  };
+
+  /** Only profiles with this tag (slug). */
+  declare tag?: string;
+
+  /** Level of each name's heading, 2–6 (default 3). */
+  declare headingLevel?: string;
+
+  /** Leaves out the portraits. */
+  declare noImage?: boolean;
+
+  protected override get t() {
+    return {...WORDS, ...super.t};
+  }
+
+  protected override listArgs(): Args {
+    return [this.tag || undefined];
+  }
+
+  protected override loadPage(
+    client: SiteClient,
+    [tag]: Args,
+    locale: string | undefined,
+    page: number,
+    limit: number,
+    signal: AbortSignal,
+  ): Promise<ListAnswer<Profile>> {
+    return client.profiles({tag, page, limit, locale}, {signal});
+  }
+
+  protected override structuredItems({items}: ListPage<Profile>, sd: StructuredData) {
+    return items.map((p) => sd.profileData(p, fillTemplate(this.href, {slug: p.slug})));
+  }
+
+  protected override emptyText(): string {
+    return this.t.noProfiles;
+  }
+
+  protected override moreText(): string {
+    return this.t.moreProfiles;
+  }
+
+  protected override renderItems(profiles: Profile[]): unknown {
+    const level = this.numberIn('heading-level', this.headingLevel, 2, 6, 3);
+    const {locale, defaultLocale} = this.site ?? {};
+    // The role's translation is the localized shortContent; the record's own role is the fallback.
+    // prettier-ignore
+    return html`<ul part="list" role="list">${profiles.map((p) => {
+      const role = localized(p, 'shortContent', locale, defaultLocale) ?? p.role;
+      return html`<li part="item">${heading(level, 'name', link(fillTemplate(this.href, {slug: p.slug}), 'link', p.name))}${role ? html`<p part="role">${role}</p>` : nothing}${this.noImage ? nothing : image(p.image)}</li>`;
+    })}</ul>`;
+  }
+}
+
+define('site-profiles', SiteProfiles);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'site-profiles': SiteProfiles;
+  }
+}

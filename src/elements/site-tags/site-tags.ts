@@ -1,0 +1,138 @@
+import {html, nothing, type PropertyDeclarations} from 'lit';
+import type {SiteClient, Tag} from '../../api/client.js';
+import {listRecords, localized} from '../../api/records.js';
+import {SiteDataElement} from '../../internal/site-data-element.js';
+import {define} from '../../internal/define.js';
+import {warnOnce} from '../../internal/log.js';
+import {SiteSelectEvent} from '../../events/site-events.js';
+import {link} from '../../render/link.js';
+import type {Words} from '../../render/messages.js';
+import {fillTemplate} from '../../render/url.js';
+import {hostStyles} from '../../styles/host.js';
+import {styles} from './site-tags.styles.js';
+
+const WORDS = {noTags: 'No tags', allTags: 'All'} satisfies Words;
+
+/**
+ * The site's tags: as links through an `href` template, as a plain list, or,
+ * with `for`, as toggle buttons that filter another list element of the
+ * page (`site-events`, `site-news`, `site-profiles`, `site-products`) by
+ * setting its `tag` attribute. Pressing the active tag, or "All", clears it.
+ *
+ * @summary The site's tags, as links or as filter buttons for a list.
+ * @tag site-tags
+ *
+ * @slot loading - Replaces the default loading skeleton.
+ * @slot empty - Replaces the default empty text ("No tags").
+ * @slot error - Replaces the default error message and retry button.
+ *
+ * @fires site-load - The tags are shown. `detail: {count}`.
+ * @fires site-error - A request failed. `detail: {error, status, url}`.
+ * @fires site-select - A visitor pressed a tag button (with `for`), before the list is filtered; cancel it (`preventDefault()`) to filter yourself. `detail: {kind: 'tag', value, item}` (`value` is '' for "All").
+ *
+ * @csspart list - The `<ul>` of tags (without `for`).
+ * @csspart item - One tag's `<li>`.
+ * @csspart link - One tag's link (with `href`).
+ * @csspart name - One tag's name (without `href` and `for`).
+ * @csspart count - A tag's count (with `counts`).
+ * @csspart chips - The group of buttons (with `for`).
+ * @csspart chip - One button, "All" included; `aria-pressed` tells the active one.
+ * @csspart state - Every default state message (with `loading`, `empty` or `error`).
+ * @csspart skeleton - The loading placeholder list.
+ * @csspart retry - The error state's retry button.
+ *
+ * @cssprop [--site-font-family=inherit] - Font of the element.
+ * @cssprop [--site-color-text=inherit] - Text colour.
+ * @cssprop [--site-color-muted=#595959] - Colour of counts and state texts.
+ * @cssprop [--site-color-accent=#1d4ed8] - Links and the active button.
+ * @cssprop [--site-color-border=#d4d4d8] - Outline of the tags.
+ * @cssprop [--site-color-skeleton=#e4e4e7] - Loading placeholder colour.
+ * @cssprop [--site-color-error=#b91c1c] - Error text colour.
+ * @cssprop [--site-space=1rem] - Base spacing.
+ * @cssprop [--site-skeleton-item-height=2rem] - Height of the loading placeholder.
+ * @cssprop [--site-tags-gap=0.5rem] - Space between tags.
+ * @cssprop [--site-tags-chip-active-background=var(--site-color-accent)] - Background of the active button.
+ * @cssprop [--site-tags-chip-active-color=#fff] - Text colour of the active button.
+ */
+export class SiteTags extends SiteDataElement<readonly [], Tag[]> {
+  static override styles = [hostStyles, styles];
+
+  static override properties: PropertyDeclarations = {href: {}, for: {}, counts: {type: Boolean}};
+
+  /** Link template for each tag, e.g. `/events.html?tag={slug}`; a plain list without it. */
+  declare href?: string;
+
+  /** The id of a list element (`site-events`, `site-news`, …) whose `tag` the tags set, as toggle buttons. */
+  declare for?: string;
+
+  /** Shows how many published items carry each tag. */
+  declare counts?: boolean;
+
+  protected override get t() {
+    return {...WORDS, ...super.t};
+  }
+
+  protected override taskArgs(): readonly [] {
+    return [];
+  }
+
+  protected override async load(client: SiteClient, _args: readonly [], locale: string | undefined, signal: AbortSignal) {
+    return listRecords(await client.tags({locale}, {signal}));
+  }
+
+  protected override isEmpty(tags: Tag[]): boolean {
+    return !tags.length;
+  }
+
+  protected override countOf(tags: Tag[]): number {
+    return tags.length;
+  }
+
+  protected override emptyText(): string {
+    return this.t.noTags;
+  }
+
+  protected override skeletonRows(): number {
+    return 1;
+  }
+
+  /** The element named by `for`, in this element's tree, else in the document. */
+  get #target(): Element | null {
+    const root = this.getRootNode() as Document | ShadowRoot;
+    const target = this.for ? (root.getElementById?.(this.for) ?? document.getElementById(this.for)) : null;
+    if (this.for && !target) warnOnce(`<site-tags> for="${this.for}" names no element on the page.`);
+    return target;
+  }
+
+  #select(value: string, tag?: Tag): void {
+    const target = this.#target;
+    if (!target || !this.emit(new SiteSelectEvent({kind: 'tag', value, item: tag}))) return;
+    if (value) target.setAttribute('tag', value);
+    else target.removeAttribute('tag');
+    this.requestUpdate();
+  }
+
+  protected override renderContent(tags: Tag[]): unknown {
+    const {locale, defaultLocale} = this.site ?? {};
+    const name = (tag: Tag) => localized<string>(tag, 'title', locale, defaultLocale) ?? tag.name;
+    const count = (tag: Tag) => (this.counts && typeof tag.count === 'number' ? html` <span part="count">${tag.count}</span>` : nothing);
+    const target = this.#target;
+    if (target) {
+      const active = target.getAttribute('tag') ?? '';
+      const chip = (value: string, label: unknown, tag?: Tag) =>
+        html`<button type="button" part="chip" aria-pressed=${value === active ? 'true' : 'false'} @click=${() => this.#select(value === active ? '' : value, tag)}>${label}</button>`;
+      // prettier-ignore
+      return html`<div part="chips" role="group" aria-label=${this.t.tags}>${chip('', this.t.allTags)}${tags.map((tag) => chip(tag.slug, html`${name(tag)}${count(tag)}`, tag))}</div>`;
+    }
+    // prettier-ignore
+    return html`<ul part="list" role="list" aria-label=${this.t.tags}>${tags.map((tag) => html`<li part="item">${this.href ? link(fillTemplate(this.href, {slug: tag.slug}), 'link', name(tag)) : html`<span part="name">${name(tag)}</span>`}${count(tag)}</li>`)}</ul>`;
+  }
+}
+
+define('site-tags', SiteTags);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'site-tags': SiteTags;
+  }
+}

@@ -1,0 +1,371 @@
+import {expect, waitUntil} from '@open-wc/testing';
+import {sendKeys} from '@web/test-runner-commands';
+import '../../src/index.js';
+import {buildIcs, type SiteEvent} from '../../src/elements/site-event/site-event.js';
+import type {SiteEvent as EventRecord} from '../../src/api/client.js';
+import {TOKEN, unique} from '../helpers/api.js';
+import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
+
+const ZONE = 'Europe/Berlin';
+const LATE = 'nachtfalter-late-night-set';
+
+async function event(slug: string, siteKey = 'demo'): Promise<EventRecord> {
+  return (await fetch(`/api/v2/${siteKey}/public/events/${slug}`, {headers: {Authorization: `Bearer ${TOKEN}`}})).json();
+}
+
+async function events(siteKey = 'demo'): Promise<EventRecord[]> {
+  return (await (await fetch(`/api/v2/${siteKey}/public/events?limit=100`, {headers: {Authorization: `Bearer ${TOKEN}`}})).json()).records;
+}
+
+function mountEvent(attrs: string, siteKey = 'demo', providerAttrs = ''): SiteEvent {
+  return mount(`<div><site-content-provider site-key="${siteKey}" token="${TOKEN}" ${providerAttrs}><site-event ${attrs}></site-event></site-content-provider></div>`).querySelector(
+    'site-event',
+  )!;
+}
+
+async function content(el: Element): Promise<HTMLElement> {
+  await waitUntil(() => part(el, 'content')?.childNodes.length, 'no content');
+  return part(el, 'content')!;
+}
+
+/** "23:30" or "11:30": the hour and minute of an instant on the wall clock of a zone, as the element formats them. */
+function clock(iso: string, timeZone: string, locale = navigator.language): string {
+  const p = new Intl.DateTimeFormat(locale, {timeZone, hour: 'numeric', minute: '2-digit'}).formatToParts(new Date(iso));
+  return `${p.find((x) => x.type === 'hour')!.value}:${p.find((x) => x.type === 'minute')!.value}`;
+}
+
+/** Unfolds an .ics text and returns its content lines. */
+const unfold = (ics: string) => ics.replace(/\r\n /g, '').split('\r\n').filter(Boolean);
+
+describe('buildIcs()', () => {
+  const base = {
+    slug: 'late-set',
+    host: 'example.org',
+    title: 'Late set',
+    startDate: '2026-12-01T23:30:00+01:00',
+    endDate: '2026-12-02T05:00:00+01:00',
+    now: new Date('2026-05-01T10:00:00Z'),
+  };
+
+  it('writes one VEVENT with UTC times, CRLF line endings and the required properties', () => {
+    const ics = buildIcs({...base, location: 'Tresorkeller, Berlin', description: 'Bring earplugs', url: 'https://example.org/e?slug=late-set'})!;
+    expect(ics.endsWith('\r\n')).to.be.true;
+    expect(ics.replace(/\r\n/g, '')).not.to.match(/[\r\n]/);
+    expect(unfold(ics)).to.deep.equal([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//site-widgets//site-event//EN',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+      'BEGIN:VEVENT',
+      'UID:late-set@example.org',
+      'DTSTAMP:20260501T100000Z',
+      'DTSTART:20261201T223000Z',
+      'DTEND:20261202T040000Z',
+      'SUMMARY:Late set',
+      'LOCATION:Tresorkeller\\, Berlin',
+      'DESCRIPTION:Bring earplugs',
+      'URL:https://example.org/e?slug=late-set',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ]);
+  });
+
+  it('escapes backslashes, semicolons, commas and newlines in text', () => {
+    const ics = buildIcs({...base, title: 'A; B, C \\ D', description: 'one\ntwo\r\nthree'})!;
+    const lines = unfold(ics);
+    expect(lines).to.include('SUMMARY:A\\; B\\, C \\\\ D');
+    expect(lines).to.include('DESCRIPTION:one\\ntwo\\nthree');
+  });
+
+  it('folds lines longer than 75 octets, counting UTF-8 bytes and never splitting a character', () => {
+    const description = 'Größenwahn – ein Abend mit Überlänge. '.repeat(8);
+    const ics = buildIcs({...base, description})!;
+    const encoder = new TextEncoder();
+    for (const line of ics.split('\r\n')) expect(encoder.encode(line).length, line).to.be.at.most(75);
+    const folded = ics.split('\r\n').filter((l) => l.startsWith(' '));
+    expect(folded.length).to.be.greaterThan(3);
+    expect(ics).not.to.contain('\uFFFD');
+    expect(unfold(ics)).to.include(`DESCRIPTION:${description}`);
+  });
+
+  it('writes all-day events as DATE values, DTEND the day after the last day', () => {
+    const ics = buildIcs({...base, allDay: true, startDate: '2026-11-20T00:00:00+01:00', endDate: '2026-11-24T23:59:59+01:00'})!;
+    const lines = unfold(ics);
+    expect(lines).to.include('DTSTART;VALUE=DATE:20261120');
+    expect(lines).to.include('DTEND;VALUE=DATE:20261125');
+    const single = unfold(buildIcs({...base, allDay: true, startDate: '2026-12-31T00:00:00+01:00', endDate: null})!);
+    expect(single).to.include('DTSTART;VALUE=DATE:20261231');
+    expect(single).to.include('DTEND;VALUE=DATE:20270101');
+  });
+
+  it('leaves out DTEND without an end, drops unsafe URLs, marks cancelled events, and gives up without a start', () => {
+    const lines = unfold(buildIcs({...base, endDate: undefined, url: 'javascript:alert(1)', status: 'cancelled'})!);
+    expect(lines.some((l) => l.startsWith('DTEND'))).to.be.false;
+    expect(lines.some((l) => l.startsWith('URL'))).to.be.false;
+    expect(lines).to.include('STATUS:CANCELLED');
+    expect(buildIcs({...base, startDate: 'not a date'})).to.equal(undefined);
+  });
+});
+
+describe('<site-event>', () => {
+  it('shows the whole event: title, image, date, location, ticket link, content, tags and artists', async () => {
+    const el = mountEvent(`slug="${LATE}" tag-href="/events.html?tag={slug}" profile-href="/artist.html?slug={slug}"`);
+    await settled(el);
+    const data = await event(LATE);
+    expect(part(el, 'title')!.localName).to.equal('h1');
+    expect(part(el, 'title')!.textContent).to.equal(data.title);
+    const img = part(el, 'image') as HTMLImageElement;
+    expect(img.getAttribute('src')).to.equal(data.image!.url);
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.alt]).to.deep.equal([String(data.image!.width), String(data.image!.height), data.image!.altText]);
+    expect(el.shadowRoot!.querySelector('time')!.getAttribute('datetime')).to.equal(data.startDate);
+    const where = part(el, 'location')!.textContent!;
+    for (const s of [data.location!.name!, data.location!.address!, data.location!.city!, 'Germany']) expect(where).to.contain(s);
+    const tickets = part(el, 'tickets') as HTMLAnchorElement;
+    expect(tickets.getAttribute('href')).to.equal(data.ticketUrl);
+    expect(tickets.rel).to.equal('noopener noreferrer');
+    expect(part(el, 'badge')).to.equal(null);
+    expect((await content(el)).textContent).to.contain('23:30');
+    expect((parts(el, 'tag-link') as HTMLAnchorElement[]).map((a) => a.getAttribute('href'))).to.deep.equal(data.tags!.map((t) => `/events.html?tag=${t.slug}`));
+    const artists = parts(el, 'profile-link') as HTMLAnchorElement[];
+    expect(artists.map((a) => [a.textContent, a.getAttribute('href')])).to.deep.equal(data.profiles!.map((p) => [p.name, `/artist.html?slug=${p.slug}`]));
+    expect(part(el, 'performers')!.textContent).to.match(/^With /);
+    expect(part(el, 'calendar')!.textContent).to.equal('Add to calendar');
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows an event at 23:30 Berlin time on its Berlin date, wherever the visitor is', async () => {
+    const el = mountEvent(`slug="${LATE}"`);
+    await settled(el);
+    const data = await event(LATE);
+    const text = el.shadowRoot!.querySelector('time')!.textContent!;
+    const start = new Date(data.startDate);
+    const berlin = (o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(navigator.language, {timeZone: ZONE, ...o}).format(start);
+    expect(text).to.contain(berlin({month: 'short'}));
+    expect(text).to.match(new RegExp(`\\b${berlin({day: 'numeric'})}\\b`));
+    expect(clock(data.startDate, ZONE)).to.match(/^(23|11):30$/);
+    expect(text).to.contain(clock(data.startDate, ZONE));
+    expect(text).to.contain(clock(data.endDate!, ZONE));
+    // In New York the same instant is 17:30: with the provider's time-zone, the time follows it.
+    const ny = mountEvent(`slug="${LATE}"`, 'demo', 'time-zone="America/New_York"');
+    await settled(ny);
+    expect(ny.shadowRoot!.querySelector('time')!.textContent).to.contain(clock(data.startDate, 'America/New_York'));
+    expect(clock(data.startDate, 'America/New_York')).to.match(/^(17|5):30$/);
+    // In Tokyo it is already the next morning: the date follows the zone too.
+    const tokyo = mountEvent(`slug="${LATE}"`, 'demo', 'time-zone="Asia/Tokyo"');
+    await settled(tokyo);
+    const next = new Intl.DateTimeFormat(navigator.language, {timeZone: 'Asia/Tokyo', day: 'numeric'}).format(start);
+    expect(next).not.to.equal(berlin({day: 'numeric'}));
+    expect(tokyo.shadowRoot!.querySelector('time')!.textContent).to.match(new RegExp(`\\b${next}\\b`));
+  });
+
+  it('shows all-day events as dates only, with a date in datetime', async () => {
+    const all = await events();
+    const festival = all.find((e) => e.allDay && e.endDate)!;
+    const el = mountEvent(`slug="${festival.slug}"`, 'demo', 'time-zone="America/Los_Angeles"');
+    await settled(el);
+    const time = el.shadowRoot!.querySelector('time')!;
+    expect(time.getAttribute('datetime')).to.equal(festival.startDate.slice(0, 10));
+    expect(time.textContent).not.to.match(/\d:\d\d/);
+    expect(time.textContent).to.match(new RegExp(`\\b${Number(festival.startDate.slice(8, 10))}\\b`));
+    expect(time.textContent).to.match(new RegExp(`\\b${Number(festival.endDate!.slice(8, 10))}\\b`));
+  });
+
+  it('shows the status badge, and no ticket or calendar link for a cancelled event', async () => {
+    const all = await events();
+    const cancelled = all.find((e) => e.status === 'cancelled' && e.ticketUrl) ?? all.find((e) => e.status === 'cancelled')!;
+    const el = mountEvent(`slug="${cancelled.slug}"`);
+    await settled(el);
+    expect(part(el, 'badge')!.textContent).to.equal('Cancelled');
+    expect(part(el, 'event')!.classList.contains('cancelled')).to.be.true;
+    expect(part(el, 'tickets')).to.equal(null);
+    expect(part(el, 'calendar')).to.equal(null);
+    const soldout = all.find((e) => e.status === 'soldout')!;
+    const sold = mountEvent(`slug="${soldout.slug}"`);
+    await settled(sold);
+    expect(part(sold, 'badge')!.textContent).to.equal('Sold out');
+    expect(part(sold, 'calendar')).to.exist;
+  });
+
+  it('downloads an .ics file from a blob: URL made on click, with the mouse and with the keyboard', async () => {
+    const el = mountEvent(`slug="${LATE}"`);
+    await settled(el);
+    const data = await event(LATE);
+    const a = part(el, 'calendar') as HTMLAnchorElement;
+    expect(a.localName).to.equal('a');
+    expect(a.getAttribute('download')).to.equal(`${LATE}.ics`);
+    const blobs: Blob[] = [];
+    const create = URL.createObjectURL;
+    URL.createObjectURL = (obj: Blob | MediaSource) => {
+      blobs.push(obj as Blob);
+      return create.call(URL, obj);
+    };
+    const hrefs: string[] = [];
+    // Runs after the element's own handler: see the href it set, and keep the test page from downloading.
+    const intercept = (e: Event) => {
+      hrefs.push(a.href);
+      e.preventDefault();
+    };
+    a.addEventListener('click', intercept);
+    try {
+      a.click();
+      a.focus();
+      await sendKeys({press: 'Enter'});
+      await waitUntil(() => hrefs.length === 2, 'Enter did not activate the link');
+    } finally {
+      a.removeEventListener('click', intercept);
+      URL.createObjectURL = create;
+    }
+    expect(hrefs.every((h) => h.startsWith('blob:'))).to.be.true;
+    expect(hrefs[0]).not.to.equal(hrefs[1]);
+    expect(blobs).to.have.length(2);
+    expect(blobs[0].type).to.equal('text/calendar;charset=utf-8');
+    const ics = await blobs[0].text();
+    const lines = unfold(ics);
+    expect(lines).to.include(`UID:${LATE}@${location.hostname}`);
+    // 23:30 in Berlin (UTC+1 in December) is 22:30 UTC.
+    const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '');
+    expect(lines).to.include(`DTSTART:${utc(data.startDate)}`);
+    expect(lines).to.include(`DTEND:${utc(data.endDate!)}`);
+    expect(lines).to.include(`SUMMARY:${data.title}`);
+    expect(lines.find((l) => l.startsWith('LOCATION:'))).to.contain('Tresorkeller\\,');
+    expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).to.contain('23:30 sharp');
+    expect(lines).to.include(`URL:${location.href}`);
+    // The blob URL is revoked after a tick, and the link goes back to its placeholder.
+    await waitUntil(() => a.getAttribute('href') === '#', 'the blob URL was not released');
+    await expect(el).to.be.accessible();
+  });
+
+  it('shifts headings with heading-offset and hides title and image with no-title and no-image', async () => {
+    const el = mountEvent(`slug="${LATE}" heading-offset="2"`);
+    await settled(el);
+    expect(part(el, 'title')!.localName).to.equal('h3');
+    const bare = mountEvent(`slug="${LATE}" no-title no-image`);
+    await settled(bare);
+    expect(part(bare, 'title')).to.equal(null);
+    expect(part(bare, 'image')).to.equal(null);
+    expect(parts(bare, 'tag')).to.have.length((await event(LATE)).tags!.length);
+    expect(part(bare, 'tag-link'), 'tags are plain text without tag-href').to.equal(null);
+  });
+
+  it('shows the German title, content, date and words with locale="de"', async () => {
+    const el = mountEvent(`slug="${LATE}"`, 'demo', 'locale="de"');
+    await settled(el);
+    const data = await event(LATE);
+    const de = data.localizedContent!.find((l) => l.locale === 'de')!;
+    expect(part(el, 'title')!.textContent).to.equal(de.title);
+    expect((await content(el)).textContent).to.contain('Beginnt pünktlich');
+    const month = new Intl.DateTimeFormat('de', {month: 'short', timeZone: ZONE}).format(new Date(data.startDate));
+    expect(el.shadowRoot!.querySelector('time')!.textContent).to.contain(month);
+    expect(part(el, 'calendar')!.textContent).to.equal('Zum Kalender hinzufügen');
+    expect(part(el, 'performers')!.textContent).to.match(/^Mit /);
+    expect(part(el, 'location')!.textContent).to.contain('Deutschland');
+  });
+
+  it('reads the slug from the page URL, by slug-param', async () => {
+    const before = location.href;
+    history.replaceState(null, '', `?e=${LATE}`);
+    try {
+      const el = mountEvent('slug-param="e"');
+      await settled(el);
+      expect(part(el, 'title')!.textContent).to.equal((await event(LATE)).title);
+    } finally {
+      history.replaceState(null, '', before);
+    }
+  });
+
+  it('shows a skeleton while loading, not-found for an unknown slug, and an error on a 500', async () => {
+    const errors = captureConsole('error');
+    try {
+      const slow = mountEvent(`slug="${LATE}"`, unique('slow'));
+      await slow.updateComplete;
+      expect(slow.getAttribute('aria-busy')).to.equal('');
+      expect(part(slow, 'skeleton')).to.exist;
+      const missing = mountEvent('slug="no-such-event"');
+      await settled(missing);
+      expect(part(missing, 'not-found')!.textContent).to.equal('Not found.');
+      await expect(missing).to.be.accessible();
+      const down = mountEvent(`slug="${LATE}"`, unique('down'));
+      await settled(down);
+      expect(part(down, 'error')!.textContent).to.contain('could not be loaded');
+      expect(part(down, 'retry')).to.exist;
+      await settled(slow);
+      expect(part(slow, 'title')).to.exist;
+    } finally {
+      errors.restore();
+    }
+  });
+
+  it('renders a hostile event with no script run and no unsafe URL', async () => {
+    const ran: string[] = [];
+    (window as unknown as {__xss: (id: string) => void}).__xss = (id) => ran.push(id);
+    const all = await events('hostile');
+    for (const {slug} of all.slice(0, 6)) {
+      const el = mountEvent(`slug="${slug}" tag-href="?tag={slug}" profile-href="?p={slug}"`, 'hostile');
+      await settled(el);
+      await content(el);
+      const root = el.shadowRoot!;
+      expect(root.querySelector('script, iframe, object, embed, svg, math, form, base, meta, style:not([data-lit])'), slug).to.equal(null);
+      for (const node of root.querySelectorAll('*')) {
+        for (const attr of node.attributes) {
+          expect(attr.name.startsWith('on'), `${slug}: ${attr.name}`).to.be.false;
+          if (attr.name === 'href' || attr.name === 'src') expect(attr.value.trim().toLowerCase(), slug).not.to.match(/^(javascript|vbscript|data):/);
+        }
+      }
+      const calendar = part(el, 'calendar') as HTMLAnchorElement | null;
+      if (calendar) {
+        calendar.addEventListener('click', (e) => e.preventDefault(), {once: true});
+        calendar.click();
+      }
+    }
+    await new Promise((r) => setTimeout(r, 150));
+    expect(ran).to.deep.equal([]);
+  });
+});
+
+describe('<site-event> structured data', () => {
+  const blocks = () =>
+    [...document.head.querySelectorAll<HTMLScriptElement>('script[type="application/ld+json"]')].map((s) => ({
+      key: s.dataset.siteWidgets!,
+      data: JSON.parse(s.textContent!),
+    }));
+
+  beforeEach(() => document.head.querySelectorAll('script[data-site-widgets]').forEach((s) => s.remove()));
+
+  it('adds one valid MusicEvent for the event, once however many elements show it', async () => {
+    const a = mountEvent(`slug="${LATE}"`);
+    const b = mountEvent(`slug="${LATE}"`);
+    await settled(a);
+    await settled(b);
+    await waitUntil(() => blocks().length === 1, 'no JSON-LD in the head');
+    await new Promise((r) => setTimeout(r, 100));
+    const found = blocks();
+    expect(found).to.have.length(1);
+    const data = await event(LATE);
+    const [{key, data: ld}] = found;
+    expect(key).to.equal(`Event:${LATE}`);
+    expect(ld['@context']).to.equal('https://schema.org');
+    expect(ld['@type']).to.equal('MusicEvent');
+    expect(ld.name).to.equal(data.title);
+    expect(ld.startDate).to.equal(data.startDate);
+    expect(ld.endDate).to.equal(data.endDate);
+    expect(ld.url).to.equal(location.href);
+    expect(ld.eventStatus).to.equal('https://schema.org/EventScheduled');
+    expect(ld.location).to.include({'@type': 'Place', name: data.location!.name});
+    expect(ld.location.address.streetAddress).to.equal(data.location!.address);
+    expect(ld.offers).to.include({'@type': 'Offer', url: data.ticketUrl});
+    expect(ld.performer.map((p: {name: string}) => p.name)).to.deep.equal(data.profiles!.map((p) => p.name));
+  });
+
+  it('adds nothing with no-structured-data, and nothing hostile can close the script', async () => {
+    const off = mountEvent(`slug="${LATE}" no-structured-data`);
+    await settled(off);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(blocks()).to.have.length(0);
+    const [first] = await events('hostile');
+    const hostile = mountEvent(`slug="${first.slug}"`, 'hostile');
+    await settled(hostile);
+    await waitUntil(() => blocks().length === 1, 'no JSON-LD');
+    for (const s of document.head.querySelectorAll('script[data-site-widgets]')) expect(s.textContent).not.to.contain('<');
+  });
+});

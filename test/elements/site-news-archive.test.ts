@@ -1,0 +1,346 @@
+import {expect, oneEvent, waitUntil} from '@open-wc/testing';
+import {sendKeys} from '@web/test-runner-commands';
+import '../../src/index.js';
+import type {SiteNewsArchive} from '../../src/elements/site-news-archive/site-news-archive.js';
+import type {SiteNews} from '../../src/elements/site-news/site-news.js';
+import type {NewsPost} from '../../src/api/client.js';
+import type {SiteErrorEvent, SiteSelectEvent} from '../../src/events/site-events.js';
+import {TOKEN, apiLog, unique} from '../helpers/api.js';
+import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
+
+interface Dates {
+  years: number[];
+  dates: string[];
+}
+
+async function api<T>(path: string, siteKey = 'demo'): Promise<T> {
+  return (await fetch(`/api/v2/${siteKey}/public${path}`, {headers: {Authorization: `Bearer ${TOKEN}`}})).json();
+}
+
+/** What the archive should show for a /news/dates answer: years newest first, each with its months ("03"), newest first. */
+function expectedArchive({years, dates}: Dates): {year: number; months: string[]}[] {
+  return [...years]
+    .sort((a, b) => b - a)
+    .map((year) => ({
+      year,
+      months: [...new Set(dates.filter((d) => d.startsWith(`${year}-`)).map((d) => d.slice(5, 7)))].sort().reverse(),
+    }));
+}
+
+const monthName = (year: number, month: string, locale = 'en') =>
+  new Intl.DateTimeFormat(locale, {month: 'long', timeZone: 'UTC'}).format(new Date(Date.UTC(year, Number(month) - 1, 1)));
+
+function mountArchive(attrs: string, siteKey = 'demo', providerAttrs = ''): SiteNewsArchive {
+  return mount(
+    `<div><site-content-provider site-key="${siteKey}" token="${TOKEN}" ${providerAttrs}><site-news-archive ${attrs}></site-news-archive></site-content-provider></div>`,
+  ).querySelector('site-news-archive')!;
+}
+
+/** An archive filtering a news list, side by side under one provider (or inside a shadow root). */
+async function mountFilter(archiveAttrs = '', newsAttrs = 'limit="50"', siteKey = 'demo', inShadow = false) {
+  const markup = `<site-content-provider site-key="${siteKey}" token="${TOKEN}"><site-news-archive for="news-list" ${archiveAttrs}></site-news-archive><site-news id="news-list" ${newsAttrs}></site-news></site-content-provider>`;
+  let root: ParentNode;
+  if (inShadow) {
+    const host = mount('<div></div>');
+    const shadow = host.attachShadow({mode: 'open'});
+    shadow.innerHTML = markup;
+    root = shadow;
+  } else {
+    root = mount(`<div>${markup}</div>`);
+  }
+  const archive = root.querySelector('site-news-archive')!;
+  const news = root.querySelector('site-news')!;
+  await settled(archive);
+  await settled(news);
+  return {archive, news};
+}
+
+const titles = (el: Element) => parts(el, 'title').map((t) => t.textContent!.trim());
+const buttons = (el: Element) => parts(el, 'button') as HTMLButtonElement[];
+const pressed = (el: Element) => buttons(el).filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.textContent!.trim());
+
+async function newsTitles(query: string): Promise<string[]> {
+  return (await api<{records: NewsPost[]}>(`/news?${query}`)).records.map((p) => p.title);
+}
+
+/** Waits until the list shows what the API gives for a query. */
+async function shows(news: SiteNews, query: string): Promise<void> {
+  const expected = await newsTitles(query);
+  await waitUntil(() => JSON.stringify(titles(news)) === JSON.stringify(expected), `the list does not show ${query}`);
+}
+
+describe('<site-news-archive>', () => {
+  it('shows the years that have posts, newest first, each with its months, as plain text without templates', async () => {
+    const el = mountArchive('');
+    await settled(el);
+    const expected = expectedArchive(await api<Dates>('/news/dates'));
+    expect(expected.length).to.be.greaterThan(1);
+    const years = parts(el, 'year');
+    expect(parts(el, 'year-label').map((y) => y.textContent)).to.deep.equal(expected.map((y) => String(y.year)));
+    years.forEach((year, i) => {
+      const {year: number, months} = expected[i];
+      const times = [...year.querySelectorAll('[part~="month"] time')];
+      expect(times.map((t) => t.getAttribute('datetime'))).to.deep.equal(months.map((m) => `${number}-${m}`));
+      expect(times.map((t) => t.textContent)).to.deep.equal(months.map((m) => monthName(number, m)));
+    });
+    // "2026-03-23" → March 2026
+    const y2026 = years[expected.findIndex((y) => y.year === 2026)];
+    expect([...y2026.querySelectorAll('time')].map((t) => t.textContent)).to.include('March');
+    expect(el.shadowRoot!.querySelector('a, button')).to.equal(null);
+    expect(part(el, 'archive')!.hasAttribute('role')).to.be.false;
+    await expect(el).to.be.accessible();
+  });
+
+  it('links years and months through year-href and href ({month} as two digits), inside a navigation landmark', async () => {
+    const el = mountArchive('href="/news.html?year={year}&month={month}" year-href="/news.html?year={year}"');
+    await settled(el);
+    const expected = expectedArchive(await api<Dates>('/news/dates'));
+    const nav = part(el, 'archive')!;
+    expect(nav.getAttribute('role')).to.equal('navigation');
+    expect(nav.getAttribute('aria-label')).to.equal('Archive');
+    expect((parts(el, 'year-link') as HTMLAnchorElement[]).map((a) => a.getAttribute('href'))).to.deep.equal(
+      expected.map((y) => `/news.html?year=${y.year}`),
+    );
+    const months = parts(el, 'month-link') as HTMLAnchorElement[];
+    expect(months.map((a) => a.getAttribute('href'))).to.deep.equal(
+      expected.flatMap((y) => y.months.map((m) => `/news.html?year=${y.year}&month=${m}`)),
+    );
+    const march = months.find((a) => a.getAttribute('href') === '/news.html?year=2026&month=03')!;
+    expect(march.textContent).to.equal('March');
+    expect(march.getAttribute('aria-label')).to.equal('March 2026');
+    await expect(el).to.be.accessible();
+
+    const monthsOnly = mountArchive('href="/news/{year}/{month}/"');
+    await settled(monthsOnly);
+    expect(parts(monthsOnly, 'year-link')).to.have.length(0);
+    expect(parts(monthsOnly, 'month-link')[0].getAttribute('href')).to.match(/^\/news\/\d{4}\/\d{2}\/$/);
+  });
+
+  it('narrows to one year with year=, sending year to /news/dates', async () => {
+    const siteKey = unique('demo');
+    const el = mountArchive('year="2025"', siteKey);
+    await settled(el);
+    expect(parts(el, 'year-label').map((y) => y.textContent)).to.deep.equal(['2025']);
+    const [only] = expectedArchive(await api<Dates>('/news/dates?year=2025')).filter((y) => y.year === 2025);
+    expect(parts(el, 'month').map((m) => m.querySelector('time')!.getAttribute('datetime'))).to.deep.equal(only.months.map((m) => `2025-${m}`));
+    const log = (await apiLog()).filter((e) => e.siteKey === siteKey && e.operationId === 'getNewsDates');
+    expect(log).to.have.length(1);
+    expect(new URLSearchParams(log[0].query).get('year')).to.equal('2025');
+  });
+
+  it('shows German month names with locale="de"', async () => {
+    const el = mountArchive('href="/news?y={year}&m={month}"', 'demo', 'locale="de"');
+    await settled(el);
+    const expected = expectedArchive(await api<Dates>('/news/dates'));
+    const names = parts(el, 'month').map((m) => m.textContent);
+    expect(names).to.deep.equal(expected.flatMap((y) => y.months.map((m) => monthName(y.year, m, 'de'))));
+    expect(names).to.include('März');
+    expect(names.every((n) => !/^(January|February|March|May|June|July|October|December)$/.test(n!))).to.be.true;
+    expect(part(el, 'archive')!.getAttribute('aria-label')).to.equal('Archiv');
+
+    const empty = mountArchive('', unique('empty'), 'locale="de"');
+    await settled(empty);
+    expect(part(empty, 'empty')!.textContent).to.equal('Noch keine Beiträge');
+  });
+
+  it('shows "No posts yet" for a site with no news, replaceable by a slot', async () => {
+    const el = mountArchive('', unique('empty'));
+    await settled(el);
+    expect(part(el, 'empty')!.textContent).to.equal('No posts yet');
+    await expect(el).to.be.accessible();
+    const none = mountArchive('year="1999"');
+    await settled(none);
+    expect(part(none, 'empty')!.textContent).to.equal('No posts yet');
+
+    const slotted = mount(
+      `<site-content-provider site-key="${unique('empty')}" token="${TOKEN}"><site-news-archive><p slot="empty">Nothing yet.</p></site-news-archive></site-content-provider>`,
+    ).querySelector('site-news-archive')!;
+    await settled(slotted);
+    expect(slotted.shadowRoot!.querySelector<HTMLSlotElement>('slot[name="empty"]')!.assignedElements()[0].textContent).to.equal('Nothing yet.');
+  });
+
+  it('reserves space while loading, then fires site-load with the number of years', async () => {
+    const el = mountArchive('', unique('slow'));
+    await el.updateComplete;
+    expect(el.getAttribute('aria-busy')).to.equal('');
+    expect(part(el, 'loading')!.getAttribute('role')).to.equal('status');
+    expect(part(el, 'skeleton')!.getBoundingClientRect().height).to.be.greaterThan(50);
+    const event = await oneEvent(el, 'site-load');
+    expect(event.detail.count).to.equal((await api<Dates>('/news/dates')).years.length);
+    await el.updateComplete;
+    expect(el.hasAttribute('aria-busy')).to.be.false;
+  });
+
+  it('shows an error with a retry button on a 500 and fires site-error', async () => {
+    const errors = captureConsole('error');
+    try {
+      const siteKey = unique('down');
+      const el = mountArchive('', siteKey);
+      const event = (await oneEvent(el, 'site-error')) as SiteErrorEvent;
+      expect(event.detail.status).to.equal(500);
+      expect(event.detail.url).to.contain(`/api/v2/${siteKey}/public/news/dates`);
+      await settled(el);
+      expect(part(el, 'error')!.textContent).to.contain('could not be loaded');
+      expect(part(el, 'retry')).to.exist;
+      await expect(el).to.be.accessible();
+    } finally {
+      errors.restore();
+    }
+  });
+
+  it('falls back to every year for an invalid year, with one warning', async () => {
+    const warnings = captureConsole('warn');
+    try {
+      const el = mountArchive('year="soon"');
+      await settled(el);
+      expect(parts(el, 'year')).to.have.length((await api<Dates>('/news/dates')).years.length);
+      expect(warnings.messages.filter((m) => m.includes('year="soon"'))).to.have.length(1);
+    } finally {
+      warnings.restore();
+    }
+  });
+
+  it('renders the hostile site with nothing run and nothing unsafe', async () => {
+    const ran: string[] = [];
+    (window as unknown as {__xss: (id: string) => void}).__xss = (id) => ran.push(id);
+    const el = mountArchive('href="/news?year={year}&month={month}"', 'hostile');
+    await settled(el);
+    const {news} = await mountFilter('', 'limit="100"', 'hostile');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(ran).to.deep.equal([]);
+    for (const root of [el.shadowRoot!, news.shadowRoot!]) {
+      expect(root.querySelector('script, iframe')).to.equal(null);
+      for (const node of root.querySelectorAll('*')) {
+        for (const attr of node.attributes) expect(attr.name).not.to.match(/^on/i);
+      }
+      for (const a of root.querySelectorAll('[href], [src]')) {
+        expect((a.getAttribute('href') ?? a.getAttribute('src'))!.toLowerCase().replace(/\s/g, '')).not.to.match(/^(javascript|vbscript|data):/);
+      }
+    }
+    expect(parts(el, 'year').length).to.be.greaterThan(0);
+  });
+});
+
+describe('<site-news-archive for>', () => {
+  it('shows "All" and a button per year, pressed as the list\u2019s year is, and sets year on the list, which reloads', async () => {
+    const {archive, news} = await mountFilter();
+    const {years} = await api<Dates>('/news/dates');
+    expect(buttons(archive).map((b) => b.textContent!.trim())).to.deep.equal(['All', ...[...years].sort((a, b) => b - a).map(String)]);
+    expect(buttons(archive).every((b) => b.localName === 'button' && b.type === 'button')).to.be.true;
+    expect(part(archive, 'filter')!.getAttribute('role')).to.equal('group');
+    expect(pressed(archive)).to.deep.equal(['All']);
+    expect(parts(archive, 'month')).to.have.length(0);
+    await expect(archive).to.be.accessible();
+
+    const button2025 = buttons(archive).find((b) => b.textContent!.trim() === '2025')!;
+    button2025.click();
+    expect(news.getAttribute('year')).to.equal('2025');
+    await shows(news, 'year=2025&limit=50');
+    await archive.updateComplete;
+    expect(pressed(archive)).to.deep.equal(['2025']);
+    expect(part(archive, 'pressed')!.textContent!.trim()).to.equal('2025');
+
+    buttons(archive).find((b) => b.textContent!.trim() === '2024')!.click();
+    await shows(news, 'year=2024&limit=50');
+    await archive.updateComplete;
+    expect(pressed(archive)).to.deep.equal(['2024']);
+    await expect(archive).to.be.accessible();
+  });
+
+  it('clears the year with "All", and when the pressed year is clicked again', async () => {
+    const {archive, news} = await mountFilter('', 'limit="50" year="2025"');
+    expect(pressed(archive)).to.deep.equal(['2025']);
+    expect(titles(news)).to.deep.equal(await newsTitles('year=2025&limit=50'));
+
+    (part(archive, 'all') as HTMLButtonElement).click();
+    expect(news.hasAttribute('year')).to.be.false;
+    await shows(news, 'limit=50');
+    await archive.updateComplete;
+    expect(pressed(archive)).to.deep.equal(['All']);
+
+    const y2024 = () => buttons(archive).find((b) => b.textContent!.trim() === '2024')!;
+    y2024().click();
+    await shows(news, 'year=2024&limit=50');
+    y2024().click();
+    expect(news.hasAttribute('year')).to.be.false;
+    await shows(news, 'limit=50');
+    await archive.updateComplete;
+    expect(pressed(archive)).to.deep.equal(['All']);
+  });
+
+  it('works from the keyboard: Tab to a year, Enter and Space pick it', async () => {
+    const {archive, news} = await mountFilter();
+    const all = part(archive, 'all') as HTMLButtonElement;
+    all.focus();
+    await sendKeys({press: 'Tab'});
+    const first = buttons(archive)[1];
+    expect(archive.shadowRoot!.activeElement).to.equal(first);
+    await sendKeys({press: 'Enter'});
+    expect(news.getAttribute('year')).to.equal(first.textContent!.trim());
+    await shows(news, `year=${first.textContent!.trim()}&limit=50`);
+
+    const second = buttons(archive)[2];
+    second.focus();
+    await sendKeys({press: 'Space'});
+    expect(news.getAttribute('year')).to.equal(second.textContent!.trim());
+    await shows(news, `year=${second.textContent!.trim()}&limit=50`);
+    await archive.updateComplete;
+    expect(archive.shadowRoot!.activeElement, 'focus stays on the button').to.equal(buttons(archive)[2]);
+    expect(buttons(archive)[2].getAttribute('aria-pressed')).to.equal('true');
+
+    (part(archive, 'all') as HTMLButtonElement).focus();
+    await sendKeys({press: 'Enter'});
+    expect(news.hasAttribute('year')).to.be.false;
+  });
+
+  it('fires a cancelable site-select before setting the year; preventDefault leaves the list as it is', async () => {
+    const {archive, news} = await mountFilter();
+    const heard: {kind: string; value: string; year: string | null}[] = [];
+    const listen = (e: SiteSelectEvent) => heard.push({...e.detail, year: news.getAttribute('year')});
+    document.addEventListener('site-select', listen);
+    try {
+      buttons(archive)[1].click();
+      const year = buttons(archive)[1].textContent!.trim();
+      expect(heard).to.deep.equal([{kind: 'year', value: year, year: null}]);
+      expect(news.getAttribute('year')).to.equal(year);
+      (part(archive, 'all') as HTMLButtonElement).click();
+      expect(heard[1]).to.deep.equal({kind: 'year', value: '', year});
+
+      const cancel = (e: Event) => e.preventDefault();
+      archive.addEventListener('site-select', cancel);
+      buttons(archive)[2].click();
+      expect(heard).to.have.length(3);
+      expect(news.hasAttribute('year'), 'a cancelled pick sets nothing').to.be.false;
+      await archive.updateComplete;
+      expect(pressed(archive)).to.deep.equal(['All']);
+      archive.removeEventListener('site-select', cancel);
+    } finally {
+      document.removeEventListener('site-select', listen);
+    }
+  });
+
+  it('follows the list\u2019s year however it changes, and finds its list inside a shadow root', async () => {
+    const {archive, news} = await mountFilter('', 'limit="50"', 'demo', true);
+    news.setAttribute('year', '2026');
+    await waitUntil(() => pressed(archive).join() === '2026', 'the pressed button did not follow the list');
+    buttons(archive).find((b) => b.textContent!.trim() === '2024')!.click();
+    expect(news.getAttribute('year')).to.equal('2024');
+    await shows(news, 'year=2024&limit=50');
+  });
+
+  it('warns once when no element has the for= id', async () => {
+    const warnings = captureConsole('warn');
+    try {
+      const el = mountArchive('for="nowhere"');
+      await settled(el);
+      const events: string[] = [];
+      el.addEventListener('site-select', (e) => events.push(e.detail.value));
+      buttons(el)[1].click();
+      buttons(el)[2].click();
+      expect(events).to.have.length(2);
+      expect(warnings.messages.filter((m) => m.includes('for="nowhere"'))).to.have.length(1);
+    } finally {
+      warnings.restore();
+    }
+  });
+});

@@ -1,0 +1,335 @@
+import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
+import '../../src/index.js';
+import type {SiteNews} from '../../src/elements/site-news/site-news.js';
+import type {NewsPost} from '../../src/api/client.js';
+import type {SiteErrorEvent} from '../../src/events/site-events.js';
+import {TOKEN, unique} from '../helpers/api.js';
+import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
+
+const ZONE = 'Europe/Berlin';
+
+/** The demo API's answer, read directly, to compare against what the element shows. */
+async function api(path: string, siteKey = 'demo'): Promise<{records: NewsPost[]; total?: number}> {
+  const res = await fetch(`/api/v2/${siteKey}/public${path}`, {headers: {Authorization: `Bearer ${TOKEN}`}});
+  return res.json();
+}
+
+function mountNews(attrs: string, siteKey = 'demo', providerAttrs = ''): SiteNews {
+  return mount(
+    `<div><site-content-provider site-key="${siteKey}" token="${TOKEN}" ${providerAttrs}><site-news ${attrs}></site-news></site-content-provider></div>`,
+  ).querySelector('site-news')!;
+}
+
+/** Waits for the list to settle again after an attribute change. */
+async function reloaded(el: SiteNews): Promise<void> {
+  await el.updateComplete;
+  await el.task.taskComplete;
+  await el.updateComplete;
+}
+
+/** "January 1, 2025" as the element writes a date, in a zone and locale. */
+const day = (iso: string, timeZone = ZONE, locale = 'en') => new Intl.DateTimeFormat(locale, {dateStyle: 'long', timeZone}).format(new Date(iso));
+/** The text of API HTML as a plain-text excerpt shows it: the text between tags, whitespace collapsed. */
+function text(markup?: string | null): string {
+  const walker = document.createTreeWalker(new DOMParser().parseFromString(markup ?? '', 'text/html').body, NodeFilter.SHOW_TEXT);
+  const out: string[] = [];
+  while (walker.nextNode()) out.push(walker.currentNode.nodeValue!);
+  return out.join(' ').replace(/\s+/g, ' ').trim();
+}
+const titles = (el: Element) => parts(el, 'title').map((t) => t.textContent!.trim());
+
+describe('<site-news>', () => {
+  it('shows posts newest first: title, date inside <time>, plain-text excerpt and image', async () => {
+    const el = mountNews('limit="5"');
+    await settled(el);
+    const expected = (await api('/news?limit=5&dir=desc')).records;
+    expect(titles(el)).to.deep.equal(expected.map((p) => p.title));
+    const dates = expected.map((p) => new Date(p.publishedAt).getTime());
+    expect(dates).to.deep.equal([...dates].sort((a, b) => b - a));
+    const items = parts(el, 'item');
+    items.forEach((item, i) => {
+      const post = expected[i];
+      const time = item.querySelector('time')!;
+      expect(time.getAttribute('datetime')).to.equal(post.publishedAt);
+      expect(time.textContent).to.equal(day(post.publishedAt));
+      expect(time.textContent, 'date only').not.to.match(/\d:\d\d/);
+      const excerpt = item.querySelector('[part~="excerpt"]')!;
+      expect(excerpt.textContent).to.equal(text(post.excerpt));
+      expect(excerpt.children, 'the excerpt is text, not markup').to.have.length(0);
+      const img = item.querySelector<HTMLImageElement>('[part~="image"]')!;
+      expect(img.getAttribute('src')).to.equal(post.image!.url);
+      expect([img.getAttribute('width'), img.getAttribute('height'), img.loading]).to.deep.equal([String(post.image!.width), String(post.image!.height), 'lazy']);
+    });
+    expect(el.shadowRoot!.querySelectorAll('h3')).to.have.length(5);
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows the date in the site time zone, and in the provider\u2019s time-zone when given', async () => {
+    const all = (await api('/news?limit=100')).records;
+    // Published 23:30 UTC on New Year's Eve: already the new year in Berlin.
+    const index = all.findIndex((p) => p.slug === 'happy-new-year');
+    expect(index, 'the demo has a post near midnight').to.be.greaterThan(-1);
+    const post = all[index];
+    const berlin = mountNews('limit="100"');
+    await settled(berlin);
+    const shown = parts(berlin, 'item')[index].querySelector('time')!.textContent!;
+    expect(shown).to.equal(day(post.publishedAt, ZONE));
+    expect(shown).to.contain('2025');
+    const ny = mountNews('limit="100"', 'demo', 'time-zone="America/New_York"');
+    await settled(ny);
+    const nyText = parts(ny, 'item')[index].querySelector('time')!.textContent!;
+    expect(nyText).to.equal(day(post.publishedAt, 'America/New_York'));
+    expect(nyText).to.contain('2024');
+  });
+
+  it('narrows by year and by tag as the API does, and sorts with dir="asc"', async () => {
+    const year = mountNews('year="2025" limit="50"');
+    await settled(year);
+    const inYear = (await api('/news?year=2025&limit=50')).records;
+    expect(inYear.length).to.be.greaterThan(0);
+    expect(titles(year)).to.deep.equal(inYear.map((p) => p.title));
+
+    const tag = mountNews('tag="classical" limit="50"');
+    await settled(tag);
+    const tagged = (await api('/news?tag=classical&limit=50')).records;
+    expect(tagged.length).to.be.greaterThan(0);
+    expect(titles(tag)).to.deep.equal(tagged.map((p) => p.title));
+
+    const both = mountNews('tag="classical" year="2024" dir="asc" limit="50"');
+    await settled(both);
+    const expected = (await api('/news?tag=classical&year=2024&dir=asc&limit=50')).records;
+    expect(expected.length).to.be.greaterThan(1);
+    expect(titles(both)).to.deep.equal(expected.map((p) => p.title));
+    const dates = expected.map((p) => p.publishedAt);
+    expect(dates).to.deep.equal([...dates].sort());
+  });
+
+  it('reloads when a filter (year, tag) is set or cleared from outside, as <site-news-archive for> and <site-tags for> do', async () => {
+    const el = mountNews('limit="50"');
+    await settled(el);
+    el.setAttribute('year', '2024');
+    await reloaded(el);
+    expect(titles(el)).to.deep.equal((await api('/news?year=2024&limit=50')).records.map((p) => p.title));
+    el.setAttribute('tag', 'tour');
+    await reloaded(el);
+    expect(titles(el)).to.deep.equal((await api('/news?year=2024&tag=tour&limit=50')).records.map((p) => p.title));
+    el.removeAttribute('year');
+    el.removeAttribute('tag');
+    await reloaded(el);
+    expect(titles(el)).to.deep.equal((await api('/news?limit=50')).records.map((p) => p.title));
+  });
+
+  it('links each title through the href template, with heading-level and no-image', async () => {
+    const el = mountNews('limit="3" href="/news.html?slug={slug}" heading-level="2" no-image');
+    await settled(el);
+    const expected = (await api('/news?limit=3')).records;
+    const links = parts(el, 'link') as HTMLAnchorElement[];
+    expect(links.map((a) => a.getAttribute('href'))).to.deep.equal(expected.map((p) => `/news.html?slug=${encodeURIComponent(p.slug)}`));
+    expect(links.every((a) => a.closest('h2'))).to.be.true;
+    expect(part(el, 'image')).to.equal(null);
+    expect(el.shadowRoot!.querySelector('img')).to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows posts without an image or excerpt without empty parts', async () => {
+    const el = mountNews('limit="100"');
+    await settled(el);
+    const all = (await api('/news?limit=100')).records;
+    const index = all.findIndex((p) => !p.image);
+    expect(index, 'the demo has a post with no image').to.be.greaterThan(-1);
+    const item = parts(el, 'item')[index];
+    expect(item.querySelector('img')).to.equal(null);
+    expect(item.querySelector('[part~="title"]')!.textContent).to.equal(all[index].title);
+  });
+
+  it('appends the next page with "more", moves focus to the first new post and hides the button at the end', async () => {
+    const {total} = await api('/news?limit=1');
+    const limit = Math.ceil(total! / 2);
+    const el = mountNews(`limit="${limit}" href="#{slug}"`);
+    await settled(el);
+    expect(parts(el, 'item')).to.have.length(limit);
+    const more = part(el, 'more') as HTMLButtonElement;
+    expect(more.textContent!.trim()).to.equal('More news');
+    more.focus();
+    more.click();
+    await waitUntil(() => parts(el, 'item').length === total, 'the next page was not appended');
+    expect(titles(el)).to.deep.equal((await api('/news?limit=100')).records.map((p) => p.title));
+    expect(part(el, 'more')).to.equal(null);
+    const first = parts(el, 'item')[limit].querySelector('a');
+    await waitUntil(() => el.shadowRoot!.activeElement === first, 'focus did not move to the first new post');
+    expect(el.shadowRoot!.querySelector('[role="status"]')!.textContent).to.contain(`${total! - limit} more`);
+  });
+
+  it('reserves space with a skeleton while loading, then fires site-load with the count', async () => {
+    const el = mountNews('limit="2"', unique('slow'));
+    await el.updateComplete;
+    expect(el.getAttribute('aria-busy')).to.equal('');
+    expect(part(el, 'skeleton')!.getBoundingClientRect().height).to.be.greaterThan(100);
+    expect(part(el, 'loading')!.getAttribute('role')).to.equal('status');
+    await expect(el).to.be.accessible();
+    const event = await oneEvent(el, 'site-load');
+    expect(event.detail.count).to.equal(2);
+    expect(event.bubbles && event.composed).to.be.true;
+    await el.updateComplete;
+    expect(el.hasAttribute('aria-busy')).to.be.false;
+    expect(parts(el, 'item')).to.have.length(2);
+  });
+
+  it('shows "No news yet" for an empty site, and for a year with no posts, replaceable by a slot', async () => {
+    const el = mountNews('', unique('empty'));
+    await settled(el);
+    expect(part(el, 'empty')!.textContent).to.equal('No news yet');
+    await expect(el).to.be.accessible();
+
+    const old = mountNews('year="1999"');
+    await settled(old);
+    expect(part(old, 'empty')!.textContent).to.equal('No news yet');
+
+    const wrapper = await fixture<HTMLElement>(html`<site-content-provider site-key=${unique('empty')} token=${TOKEN}>
+      <site-news><p slot="empty">Stay tuned.</p></site-news>
+    </site-content-provider>`);
+    const slotted = wrapper.querySelector('site-news')!;
+    await settled(slotted);
+    const slot = slotted.shadowRoot!.querySelector<HTMLSlotElement>('slot[name="empty"]')!;
+    expect(slot.assignedElements()[0].textContent).to.equal('Stay tuned.');
+  });
+
+  it('shows an error with a retry button on a 500 and fires site-error', async () => {
+    const errors = captureConsole('error');
+    try {
+      const siteKey = unique('down');
+      const el = mountNews('', siteKey);
+      const event = (await oneEvent(el, 'site-error')) as SiteErrorEvent;
+      expect(event.detail.status).to.equal(500);
+      expect(event.detail.url).to.contain(`/api/v2/${siteKey}/public/news`);
+      await settled(el);
+      expect(part(el, 'error')!.textContent).to.contain('could not be loaded');
+      expect(part(el, 'retry')).to.exist;
+      expect(errors.messages.some((m) => m.includes('HTTP 500'))).to.be.true;
+      await expect(el).to.be.accessible();
+    } finally {
+      errors.restore();
+    }
+  });
+
+  it('falls back to defaults for invalid attributes, with one warning each', async () => {
+    const warnings = captureConsole('warn');
+    try {
+      const el = mountNews('limit="abc" dir="sideways" year="last" heading-level="9"');
+      await settled(el);
+      expect(parts(el, 'item')).to.have.length(10);
+      expect(titles(el)).to.deep.equal((await api('/news?limit=10&dir=desc')).records.map((p) => p.title));
+      expect(el.shadowRoot!.querySelectorAll('h3')).to.have.length(10);
+      for (const bad of ['limit="abc"', 'dir="sideways"', 'year="last"', 'heading-level="9"']) {
+        expect(warnings.messages.filter((m) => m.includes(bad)), bad).to.have.length(1);
+      }
+    } finally {
+      warnings.restore();
+    }
+  });
+
+  it('shows German titles, excerpts, dates and words with locale="de"', async () => {
+    const el = mountNews('limit="5"', 'demo', 'locale="de"');
+    await settled(el);
+    const records = (await api('/news?limit=5&locale=de')).records;
+    const de = (p: NewsPost) => p.localizedContent?.find((l) => l.locale === 'de');
+    const german = records.map((p) => de(p)?.title ?? p.title);
+    expect(german.some((t, i) => t !== records[i].title), 'the demo translates news titles').to.be.true;
+    expect(titles(el)).to.deep.equal(german);
+    const first = parts(el, 'item')[0];
+    expect(first.querySelector('[part~="excerpt"]')!.textContent).to.equal(text(de(records[0])?.excerpt ?? records[0].excerpt));
+    expect(first.querySelector('time')!.textContent).to.equal(day(records[0].publishedAt, ZONE, 'de'));
+    expect(part(el, 'more')!.textContent!.trim()).to.equal('Weitere Neuigkeiten');
+
+    const empty = mountNews('', unique('empty'), 'locale="de"');
+    await settled(empty);
+    expect(part(empty, 'empty')!.textContent).to.equal('Noch keine Neuigkeiten');
+  });
+
+  it('renders hostile titles and excerpts as text and drops unsafe image URLs', async () => {
+    // Every payload of the hostile site calls __xss(id): a call means a script ran.
+    const ran: string[] = [];
+    (window as unknown as {__xss: (id: string) => void}).__xss = (id) => ran.push(id);
+    const el = mountNews('limit="100" href="/news.html?slug={slug}"', 'hostile');
+    await settled(el);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(ran).to.deep.equal([]);
+    const root = el.shadowRoot!;
+    expect(parts(el, 'item').length).to.be.greaterThan(0);
+    expect(root.querySelector('script, iframe, svg, x-widget, [part~="excerpt"] *')).to.equal(null);
+    for (const node of root.querySelectorAll('*')) {
+      for (const attr of node.attributes) expect(attr.name, `${node.localName}[${attr.name}]`).not.to.match(/^on/i);
+    }
+    for (const node of root.querySelectorAll('[href], [src]')) {
+      const url = (node.getAttribute('href') ?? node.getAttribute('src'))!.toLowerCase().replace(/\s/g, '');
+      expect(url).not.to.match(/^(javascript|vbscript|data):/);
+    }
+    const first = (await api('/news?limit=1', 'hostile')).records[0];
+    expect(parts(el, 'title')[0].textContent).to.equal(first.title);
+  });
+});
+
+describe('<site-news> structured data', () => {
+  const blocks = () =>
+    [...document.head.querySelectorAll<HTMLScriptElement>('script[type="application/ld+json"]')].map((s) => ({
+      key: s.dataset.siteWidgets!,
+      data: JSON.parse(s.textContent!),
+    }));
+
+  beforeEach(() => document.head.querySelectorAll('script[data-site-widgets]').forEach((s) => s.remove()));
+
+  it('adds one valid NewsArticle per shown post, once however many elements show it', async () => {
+    const a = mountNews('limit="3" href="/news.html?slug={slug}"');
+    const b = mountNews('limit="3"');
+    await settled(a);
+    await settled(b);
+    const expected = (await api('/news?limit=3')).records;
+    await waitUntil(() => blocks().length === 3, 'no JSON-LD in the head');
+    await new Promise((r) => setTimeout(r, 100));
+    const found = blocks();
+    expect(found.map((f) => f.key)).to.deep.equal(expected.map((p) => `NewsArticle:${p.slug}`));
+    for (const [i, {data}] of found.entries()) {
+      const post = expected[i];
+      expect(data['@context']).to.equal('https://schema.org');
+      expect(data['@type']).to.equal('NewsArticle');
+      expect(data.headline).to.equal(post.title);
+      expect(data.datePublished).to.equal(post.publishedAt);
+      expect(data.author).to.deep.equal({'@type': 'Person', name: post.author});
+      expect(data.description).to.equal(text(post.excerpt));
+      if (post.image) expect(data.image).to.equal(post.image.url);
+    }
+    expect(found[0].data.url).to.equal(new URL(`/news.html?slug=${expected[0].slug}`, location.href).href);
+  });
+
+  it('adds the posts "more" appends, and the German headline on a German page', async () => {
+    const el = mountNews('limit="2"');
+    await settled(el);
+    await waitUntil(() => blocks().length === 2, 'no JSON-LD for the first page');
+    (part(el, 'more') as HTMLButtonElement).click();
+    await waitUntil(() => blocks().length === 4, 'no JSON-LD for the appended page');
+    const keys = blocks().map((b) => b.key);
+    expect(new Set(keys).size).to.equal(keys.length);
+    expect(keys).to.deep.equal((await api('/news?limit=4')).records.map((p) => `NewsArticle:${p.slug}`));
+
+    document.head.querySelectorAll('script[data-site-widgets]').forEach((s) => s.remove());
+    const de = mountNews('limit="1"', 'demo', 'locale="de"');
+    await settled(de);
+    await waitUntil(() => blocks().length === 1, 'no JSON-LD on the German page');
+    const [post] = (await api('/news?limit=1&locale=de')).records;
+    expect(blocks()[0].data.headline).to.equal(post.localizedContent!.find((l) => l.locale === 'de')!.title);
+  });
+
+  it('adds nothing with no-structured-data, and escapes hostile text so it cannot close the script', async () => {
+    const off = mountNews('limit="2" no-structured-data');
+    await settled(off);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(blocks()).to.have.length(0);
+    const hostile = mountNews('limit="100"', 'hostile');
+    await settled(hostile);
+    await waitUntil(() => blocks().length > 0, 'no JSON-LD');
+    for (const s of document.head.querySelectorAll('script[data-site-widgets]')) {
+      expect(s.textContent).not.to.contain('<');
+      expect(() => JSON.parse(s.textContent!)).not.to.throw();
+    }
+  });
+});

@@ -1,0 +1,208 @@
+import {expect, waitUntil} from '@open-wc/testing';
+import {sendKeys} from '@web/test-runner-commands';
+import '../../src/index.js';
+import type {SiteTags} from '../../src/elements/site-tags/site-tags.js';
+import type {SiteEvents} from '../../src/elements/site-events/site-events.js';
+import type {SiteEvent, Tag} from '../../src/api/client.js';
+import type {SiteSelectEvent} from '../../src/events/site-events.js';
+import {TOKEN, unique} from '../helpers/api.js';
+import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
+
+async function api<T>(path: string, siteKey = 'demo'): Promise<{records: T[]}> {
+  return (await fetch(`/api/v2/${siteKey}/public${path}`, {headers: {Authorization: `Bearer ${TOKEN}`}})).json();
+}
+
+function mountTags(attrs: string, siteKey = 'demo', providerAttrs = ''): SiteTags {
+  return mount(`<div><site-content-provider site-key="${siteKey}" token="${TOKEN}" ${providerAttrs}><site-tags ${attrs}></site-tags></site-content-provider></div>`).querySelector(
+    'site-tags',
+  )!;
+}
+
+/** A tag filter for a list of events, as a page would write it. */
+function mountFilter(listAttrs = 'limit="50"') {
+  const id = unique('events');
+  const wrapper = mount(`<div><site-content-provider site-key="demo" token="${TOKEN}">
+    <site-tags for="${id}" counts></site-tags>
+    <site-events id="${id}" ${listAttrs}></site-events>
+  </site-content-provider></div>`);
+  return {tags: wrapper.querySelector('site-tags')!, list: wrapper.querySelector<SiteEvents>('site-events')!};
+}
+
+const chips = (el: Element) => parts(el, 'chip') as HTMLButtonElement[];
+const pressed = (el: Element) => chips(el).map((c) => c.getAttribute('aria-pressed'));
+const titles = (el: Element) => parts(el, 'title').map((t) => t.textContent!.trim());
+
+describe('<site-tags>', () => {
+  it('shows the tags as a plain list without href', async () => {
+    const el = mountTags('');
+    await settled(el);
+    const {records} = await api<Tag>('/tags');
+    expect(parts(el, 'name').map((n) => n.textContent)).to.deep.equal(records.map((t) => t.name));
+    expect(part(el, 'link')).to.equal(null);
+    expect(part(el, 'count')).to.equal(null);
+    expect(part(el, 'list')!.localName).to.equal('ul');
+    await expect(el).to.be.accessible();
+  });
+
+  it('links each tag through the href template and shows counts with counts', async () => {
+    const el = mountTags('href="/events.html?tag={slug}" counts');
+    await settled(el);
+    const {records} = await api<Tag>('/tags');
+    const links = parts(el, 'link') as HTMLAnchorElement[];
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).to.deep.equal(records.map((t) => [t.name, `/events.html?tag=${t.slug}`]));
+    expect(parts(el, 'count').map((c) => c.textContent)).to.deep.equal(records.map((t) => String(t.count)));
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows the German tag names with locale="de"', async () => {
+    const el = mountTags('', 'demo', 'locale="de"');
+    await settled(el);
+    const {records} = await api<Tag & {localizedContent: {locale: string; title: string}[]}>('/tags');
+    const german = records.map((t) => t.localizedContent.find((l) => l.locale === 'de')?.title ?? t.name);
+    expect(german).to.include('Kammermusik');
+    expect(parts(el, 'name').map((n) => n.textContent)).to.deep.equal(german);
+    expect(part(el, 'list')!.getAttribute('aria-label')).to.equal('Schlagwörter');
+  });
+
+  it('filters a list with for=: toggle buttons that set its tag, "All" and a second press clear it', async () => {
+    const {tags, list} = mountFilter();
+    await settled(tags);
+    await settled(list);
+    const {records} = await api<Tag>('/tags');
+    expect(part(tags, 'chips')!.getAttribute('role')).to.equal('group');
+    expect(chips(tags).map((c) => c.textContent!.replace(/\d+/, '').trim())).to.deep.equal(['All', ...records.map((t) => t.name)]);
+    expect(chips(tags).every((c) => c.localName === 'button' && c.type === 'button')).to.be.true;
+    expect(pressed(tags)).to.deep.equal(['true', ...records.map(() => 'false')]);
+    const heard: SiteSelectEvent[] = [];
+    tags.addEventListener('site-select', (e) => heard.push(e));
+
+    const jazz = records.findIndex((t) => t.slug === 'jazz') + 1;
+    chips(tags)[jazz].click();
+    expect(list.getAttribute('tag')).to.equal('jazz');
+    expect(heard.map((e) => e.detail)).to.deep.include({kind: 'tag', value: 'jazz', item: records[jazz - 1]});
+    expect(heard[0].bubbles && heard[0].composed && heard[0].cancelable).to.be.true;
+    await tags.updateComplete;
+    expect(pressed(tags)[jazz]).to.equal('true');
+    expect(pressed(tags).filter((p) => p === 'true')).to.have.length(1);
+    const expected = (await api<SiteEvent>('/events?tag=jazz&limit=50')).records.map((e) => e.title);
+    await waitUntil(() => JSON.stringify(titles(list)) === JSON.stringify(expected), 'the list did not reload with the tag');
+
+    // Pressing the active chip clears the filter.
+    chips(tags)[jazz].click();
+    expect(list.hasAttribute('tag')).to.be.false;
+    expect(heard[1].detail.value).to.equal('');
+    await tags.updateComplete;
+    expect(pressed(tags)[0]).to.equal('true');
+    const all = (await api<SiteEvent>('/events?limit=50')).records.map((e) => e.title);
+    await waitUntil(() => JSON.stringify(titles(list)) === JSON.stringify(all), 'the list did not reload without the tag');
+
+    // "All" clears it too.
+    chips(tags)[1].click();
+    expect(list.getAttribute('tag')).to.equal(records[0].slug);
+    chips(tags)[0].click();
+    expect(list.hasAttribute('tag')).to.be.false;
+    await expect(tags).to.be.accessible();
+  });
+
+  it('works with the keyboard: Tab to a chip, Enter and Space press it, focus stays', async () => {
+    const {tags, list} = mountFilter('limit="5"');
+    await settled(tags);
+    const {records} = await api<Tag>('/tags');
+    chips(tags)[0].focus();
+    await sendKeys({press: 'Tab'});
+    expect(tags.shadowRoot!.activeElement).to.equal(chips(tags)[1]);
+    await sendKeys({press: 'Enter'});
+    expect(list.getAttribute('tag')).to.equal(records[0].slug);
+    await tags.updateComplete;
+    expect(pressed(tags)[1]).to.equal('true');
+    expect(tags.shadowRoot!.activeElement).to.equal(chips(tags)[1]);
+    await sendKeys({press: 'Tab'});
+    await sendKeys({press: 'Space'});
+    expect(list.getAttribute('tag')).to.equal(records[1].slug);
+    await tags.updateComplete;
+    expect(pressed(tags).slice(0, 3)).to.deep.equal(['false', 'false', 'true']);
+    await sendKeys({press: 'Space'});
+    expect(list.hasAttribute('tag')).to.be.false;
+    await tags.updateComplete;
+    expect(pressed(tags)[0]).to.equal('true');
+  });
+
+  it('leaves the list alone when site-select is cancelled, and shows a tag the list already has as pressed', async () => {
+    const {tags, list} = mountFilter('limit="5" tag="piano"');
+    await settled(tags);
+    const {records} = await api<Tag>('/tags');
+    const piano = records.findIndex((t) => t.slug === 'piano') + 1;
+    expect(pressed(tags)[piano]).to.equal('true');
+    expect(pressed(tags)[0]).to.equal('false');
+    tags.addEventListener('site-select', (e) => e.preventDefault());
+    chips(tags)[0].click();
+    expect(list.getAttribute('tag')).to.equal('piano');
+  });
+
+  it('sets the tag of other list elements too, and warns once when for= names nothing', async () => {
+    const warnings = captureConsole('warn');
+    try {
+      const wrapper = mount(`<div><site-content-provider site-key="demo" token="${TOKEN}">
+        <site-tags for="some-list"></site-tags><div id="some-list"></div>
+      </site-content-provider></div>`);
+      const tags = wrapper.querySelector('site-tags')!;
+      await settled(tags);
+      chips(tags)[1].click();
+      expect(wrapper.querySelector('#some-list')!.getAttribute('tag')).to.equal((await api<Tag>('/tags')).records[0].slug);
+      const lost = mountTags('for="nothing-here"');
+      await settled(lost);
+      expect(part(lost, 'list'), 'a plain list when for= names nothing').to.exist;
+      lost.requestUpdate();
+      await lost.updateComplete;
+      expect(warnings.messages.filter((m) => m.includes('for="nothing-here"'))).to.have.length(1);
+    } finally {
+      warnings.restore();
+    }
+  });
+
+  it('shows "No tags" for an empty site, a skeleton while loading and an error on a 500', async () => {
+    const errors = captureConsole('error');
+    try {
+      const slow = mountTags('', unique('slow'));
+      await slow.updateComplete;
+      expect(slow.getAttribute('aria-busy')).to.equal('');
+      expect(part(slow, 'skeleton')).to.exist;
+      const empty = mountTags('', unique('empty'));
+      await settled(empty);
+      expect(part(empty, 'empty')!.textContent).to.equal('No tags');
+      const emptyDe = mountTags('', unique('empty'), 'locale="de"');
+      await settled(emptyDe);
+      expect(part(emptyDe, 'empty')!.textContent).to.equal('Keine Schlagwörter');
+      const down = mountTags('', unique('down'));
+      await settled(down);
+      expect(part(down, 'error')).to.exist;
+      await expect(down).to.be.accessible();
+      await settled(slow);
+      expect(parts(slow, 'item').length).to.be.greaterThan(0);
+    } finally {
+      errors.restore();
+    }
+  });
+
+  it('renders hostile tags as text, with no script run and no unsafe URL', async () => {
+    const ran: string[] = [];
+    (window as unknown as {__xss: (id: string) => void}).__xss = (id) => ran.push(id);
+    const a = mountTags('href="?tag={slug}" counts', 'hostile');
+    const b = mountTags('href="?tag={slug}"', 'hostile', 'locale="de"');
+    await settled(a);
+    await settled(b);
+    const {records} = await api<Tag>('/tags', 'hostile');
+    expect(parts(a, 'link').map((l) => l.textContent)).to.deep.equal(records.map((t) => t.name));
+    for (const el of [a, b]) {
+      expect(el.shadowRoot!.querySelector('script, img, iframe, svg')).to.equal(null);
+      for (const node of el.shadowRoot!.querySelectorAll('*')) {
+        for (const attr of node.attributes) {
+          expect(attr.name.startsWith('on'), attr.name).to.be.false;
+          if (attr.name === 'href') expect(attr.value.trim().toLowerCase()).not.to.match(/^(javascript|vbscript|data):/);
+        }
+      }
+    }
+    await new Promise((r) => setTimeout(r, 150));
+    expect(ran).to.deep.equal([]);
+  });
+});
