@@ -117,8 +117,3 @@ export function httpErrorFor(status: number, url: string, body: unknown, headers
   if (status >= 500) return new SiteServerError(status, url, body, 'server', retryAfter);
   return new SiteHttpError(status, url, body);
 }
-
-/** True for an AbortError raised by an AbortSignal (not a timeout we raised). */
-export function isAbortError(error: unknown): boolean {
-  return (error as {name?: string} | null)?.name === 'AbortError';
-}

@@ -21,7 +21,8 @@
  *
  * No Lit here.
  */
-import {SiteApiError, SiteNetworkError, SiteParseError, SiteTimeoutError, httpErrorFor, isAbortError} from './errors.js';
+import type {SiteApiError} from './errors.js';
+import type {Outcome} from './request-failure.js';
 
 /** Where an answer came from, for `onRequest` listeners. */
 export interface RequestInfo {
@@ -92,8 +93,13 @@ export function onRefresh(signal: AbortSignal, listener: RefreshListener): void 
   refreshListeners.set(signal, listener);
 }
 
-const retryable = (error: unknown): boolean =>
-  error instanceof SiteApiError && (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'server' || error.kind === 'rate-limit');
+/** True for an AbortError raised by an AbortSignal. */
+export function isAbortError(error: unknown): boolean {
+  return (error as {name?: string} | null)?.name === 'AbortError';
+}
+
+/** A typed error of the client (checked by shape: the classes load only on failure). */
+export const isSiteError = (error: unknown): error is SiteApiError => typeof (error as {kind?: unknown} | null)?.kind === 'string';
 
 /** Waits `ms`, or rejects when the signal aborts. */
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -187,7 +193,7 @@ export class RequestLayer {
         if (text !== before) for (const listener of [...(this.#listeners.get(key) ?? [])]) listener();
       },
       (error: unknown) => {
-        if (error instanceof SiteApiError) for (const listener of [...(this.#listeners.get(key) ?? [])]) listener(error);
+        if (isSiteError(error)) for (const listener of [...(this.#listeners.get(key) ?? [])]) listener(error);
       },
     );
   }
@@ -230,62 +236,55 @@ export class RequestLayer {
     });
   }
 
-  /** Sends a request, retrying what is worth retrying. */
+  /** Sends a request, retrying what is worth retrying (the failure path loads on the first failure). */
   async #send({url, headers}: LayerRequest, signal: AbortSignal): Promise<string> {
     const {attempts = 3, retryDelay = 400, maxDelay = 10_000, onRequest, onFailure} = this.#options;
     for (let attempt = 1; ; attempt++) {
       onRequest?.({url, source: 'network', attempt});
-      try {
-        return await this.#attempt(url, headers, signal);
-      } catch (error) {
-        if (signal.aborted) throw signal.reason;
-        const retrying = attempt < attempts && retryable(error);
-        if (error instanceof SiteApiError) onFailure?.({url, error, attempt, retrying});
-        if (!retrying) throw error;
-        const told = (error as {retryAfter?: number}).retryAfter;
-        const backoff = retryDelay * 2 ** (attempt - 1) * (0.5 + Math.random() / 2);
-        await sleep(Math.min(told ?? backoff, maxDelay), signal);
-      }
+      const outcome = await this.#attempt(url, headers, signal);
+      if (typeof outcome === 'string') return outcome;
+      const failure = await import('./request-failure.js');
+      if (signal.aborted) throw signal.reason;
+      const error = failure.toError(outcome, url);
+      const retrying = attempt < attempts && failure.retryable(error);
+      onFailure?.({url, error, attempt, retrying});
+      if (!retrying) throw error;
+      await sleep(failure.delayBefore(error, attempt, retryDelay, maxDelay), signal);
     }
   }
 
-  /** One attempt, with its own timeout. */
-  async #attempt(url: string, headers: Record<string, string>, signal: AbortSignal): Promise<string> {
+  /** One attempt, with its own timeout: the JSON text, or how it failed. Throws only on abort. */
+  async #attempt(url: string, headers: Record<string, string>, signal: AbortSignal): Promise<string | Outcome> {
     const ms = this.#options.timeout ?? 10_000;
     const controller = new AbortController();
     const abort = () => controller.abort(signal.reason);
     signal.addEventListener('abort', abort, {once: true});
-    const timer = setTimeout(() => controller.abort(new SiteTimeoutError(url, ms)), ms);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, ms);
     try {
       let response: Response;
       let text: string;
       try {
         response = await this.#fetch(url, {headers, signal: controller.signal});
         text = await response.text();
-      } catch (error) {
-        const reason = controller.signal.reason;
-        if (reason instanceof SiteTimeoutError) throw reason;
-        if (isAbortError(error) || signal.aborted) throw signal.reason ?? error;
-        throw new SiteNetworkError(url, error);
+      } catch (cause) {
+        if (timedOut) return {kind: 'timeout', ms};
+        if (isAbortError(cause) || signal.aborted) throw signal.reason ?? cause;
+        return {kind: 'network', cause};
       }
-      if (!response.ok) throw httpErrorFor(response.status, url, parseLoosely(text), response.headers);
+      if (!response.ok) return {kind: 'http', status: response.status, text, headers: response.headers};
       try {
         JSON.parse(text);
-      } catch (error) {
-        throw new SiteParseError(url, response.status, error);
+      } catch (cause) {
+        return {kind: 'parse', status: response.status, cause};
       }
       return text;
     } finally {
       clearTimeout(timer);
       signal.removeEventListener('abort', abort);
     }
-  }
-}
-
-function parseLoosely(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
   }
 }

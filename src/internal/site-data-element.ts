@@ -2,11 +2,10 @@ import {html, nothing, type PropertyDeclarations, type PropertyValues, type Temp
 import {ContextEvent} from '@lit/context';
 import {DataTask, TaskStatus, initialState} from './data-task.js';
 import type {SiteClient} from '../api/client.js';
-import {SiteApiError, isAbortError} from '../api/errors.js';
+import {isAbortError, isSiteError, onRefresh} from '../api/request.js';
 import {siteContext, type SiteContextValue} from '../context/site-context.js';
 // The router serves elements that have no provider around them.
 import '../context/router.js';
-import {onRefresh} from '../api/request.js';
 import {SiteErrorEvent, SiteLoadEvent} from '../events/site-events.js';
 import {messages, type Messages} from '../render/messages.js';
 import type {DateContext} from '../render/format.js';
@@ -189,7 +188,7 @@ export abstract class SiteDataElement<Args extends TaskArgs, Result> extends Sit
   }
 
   protected renderFailure(error: unknown): TemplateResult {
-    if (error instanceof SiteApiError && error.kind === 'not-found' && this.site?.siteError?.status !== 404) return this.renderNotFound();
+    if (isSiteError(error) && error.kind === 'not-found' && this.site?.siteError?.status !== 404) return this.renderNotFound();
     return this.renderError(this.describe(error), true);
   }
 
@@ -207,7 +206,7 @@ export abstract class SiteDataElement<Args extends TaskArgs, Result> extends Sit
   protected describe(error: unknown): string {
     const t = this.t;
     if (this.site?.siteError?.status === 404) return t.unknownSite(this.site.client?.siteKey ?? '');
-    if (error instanceof SiteApiError) {
+    if (isSiteError(error)) {
       if (error.kind === 'auth') return t.badToken;
       if (error.kind === 'network' || error.kind === 'timeout') return t.offline;
     }

@@ -1,7 +1,8 @@
 import {html, type PropertyDeclarations, type PropertyValues} from 'lit';
 import {styles} from './site-content-provider.styles.js';
 import {createSiteClient, type Site, type SiteClient} from '../../api/client.js';
-import {SiteApiError, isAbortError} from '../../api/errors.js';
+import type {SiteApiError} from '../../api/errors.js';
+import {isAbortError, isSiteError} from '../../api/request.js';
 import {siteContext, type SiteContextValue} from '../../context/site-context.js';
 import {router, requestOf, type SiteContextRequest} from '../../context/router.js';
 import {SiteErrorEvent, SiteRequestEvent} from '../../events/site-events.js';
@@ -204,7 +205,7 @@ export class SiteContentProvider extends SiteElement {
       },
       (error: unknown) => {
         if (controller.signal.aborted || isAbortError(error)) return;
-        this.#siteError = error instanceof SiteApiError ? error : undefined;
+        this.#siteError = isSiteError(error) ? error : undefined;
         const e = error instanceof Error ? error : new Error(String(error));
         const hint = this.#siteError?.status === 404 ? ` Is site-key="${client.siteKey}" right?` : '';
         errorOnce(`<site-content-provider> could not load /site: ${e.message}${hint}`);

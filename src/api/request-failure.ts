@@ -1,0 +1,47 @@
+/**
+ * What the request layer needs only when a request fails: the typed errors
+ * and the retry policy. A chunk of its own in the script-tag bundle, loaded
+ * at the first failure, so that pages whose requests succeed never download
+ * it (retries wait far longer than the chunk takes to load).
+ */
+import {SiteApiError, SiteNetworkError, SiteParseError, SiteTimeoutError, httpErrorFor} from './errors.js';
+
+/** How an attempt ended when it did not end well (see request.ts). */
+export type Outcome =
+  | {kind: 'http'; status: number; text: string; headers: Headers}
+  | {kind: 'parse'; status: number; cause: unknown}
+  | {kind: 'network'; cause: unknown}
+  | {kind: 'timeout'; ms: number};
+
+/** The typed error for a failed attempt. */
+export function toError(outcome: Outcome, url: string): SiteApiError {
+  switch (outcome.kind) {
+    case 'http': {
+      let body: unknown = outcome.text;
+      try {
+        body = JSON.parse(outcome.text);
+      } catch {
+        // Error bodies may be anything: keep the text.
+      }
+      return httpErrorFor(outcome.status, url, body, outcome.headers);
+    }
+    case 'parse':
+      return new SiteParseError(url, outcome.status, outcome.cause);
+    case 'timeout':
+      return new SiteTimeoutError(url, outcome.ms);
+    default:
+      return new SiteNetworkError(url, outcome.cause);
+  }
+}
+
+/** Network failures, timeouts, 5xx and 429 are worth another attempt; other 4xx and bad bodies are not. */
+export function retryable(error: SiteApiError): boolean {
+  return error.kind === 'network' || error.kind === 'timeout' || error.kind === 'server' || error.kind === 'rate-limit';
+}
+
+/** The wait before the next attempt: the server's Retry-After, else exponential backoff with jitter; at most maxDelay. */
+export function delayBefore(error: SiteApiError, attempt: number, retryDelay: number, maxDelay: number): number {
+  const told = (error as {retryAfter?: number}).retryAfter;
+  const backoff = retryDelay * 2 ** (attempt - 1) * (0.5 + Math.random() / 2);
+  return Math.min(told ?? backoff, maxDelay);
+}
