@@ -345,3 +345,24 @@ describe('<site-events> structured data', () => {
     }
   });
 });
+
+describe('<site-events> from and to', () => {
+  it('shows only the events between two dates, and ignores a malformed date with one warning', async () => {
+    const all = (await api('/events?limit=100')).records;
+    const day = all[Math.floor(all.length / 2)].startDate.slice(0, 10);
+    const el = await mountEvents(`from="${day}" to="${day}" limit="50"`);
+    await settled(el);
+    const expected = (await api(`/events?from=${day}&to=${day}&limit=50`)).records;
+    expect(expected.length).to.be.greaterThan(0);
+    expect(titles(el)).to.deep.equal(expected.map((e) => e.title));
+    const warnings = captureConsole('warn');
+    try {
+      const bad = await mountEvents('from="14.03.2026" limit="3"');
+      await settled(bad);
+      expect(parts(bad, 'item')).to.have.length(3);
+      expect(warnings.messages.filter((m) => m.includes('from="14.03.2026"'))).to.have.length(1);
+    } finally {
+      warnings.restore();
+    }
+  });
+});

@@ -4,6 +4,7 @@ import {localized} from '../../api/records.js';
 import {SiteListElement, type ListAnswer, type ListPage} from '../../internal/site-list-element.js';
 import type {StructuredData} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
+import {warnOnce} from '../../internal/log.js';
 import {formatEventWhen} from '../../render/format.js';
 import {heading} from '../../render/heading.js';
 import {link} from '../../render/link.js';
@@ -15,7 +16,9 @@ const DIRS = ['asc', 'desc'] as const;
 const STATUSES = ['cancelled', 'postponed', 'soldout'] as const;
 type Badge = (typeof STATUSES)[number];
 
-type Args = readonly [boolean, 'asc' | 'desc', string | undefined, string | undefined];
+type Args = readonly [boolean, 'asc' | 'desc', string | undefined, string | undefined, string | undefined, string | undefined];
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A list of the site's published events: title, date and time in the site's
@@ -69,6 +72,8 @@ export class SiteEvents extends SiteListElement<Args, SiteEvent> {
 
   static override properties: PropertyDeclarations = {
     upcoming: {type: Boolean},
+    from: {},
+    to: {},
     direction: {attribute: 'dir'},
     tag: {},
     profile: {},
@@ -94,19 +99,33 @@ export class SiteEvents extends SiteListElement<Args, SiteEvent> {
   /** Level of each event's heading, 2–6 (default 3). */
   declare headingLevel?: string;
 
+  /** Only events on or after this date (`YYYY-MM-DD`, in the site's time zone). */
+  declare from?: string;
+
+  /** Only events on or before this date (`YYYY-MM-DD`, in the site's time zone). */
+  declare to?: string;
+
   protected override listArgs(): Args {
-    return [!!this.upcoming, this.oneOf('dir', this.direction, DIRS, 'asc'), this.tag || undefined, this.profile || undefined];
+    return [!!this.upcoming, this.oneOf('dir', this.direction, DIRS, 'asc'), this.tag || undefined, this.profile || undefined, this.#day('from', this.from), this.#day('to', this.to)];
+  }
+
+  /** A date attribute when it is YYYY-MM-DD, else none (with one warning). */
+  #day(name: string, value?: string): string | undefined {
+    if (!value) return undefined;
+    if (DAY.test(value)) return value;
+    warnOnce(`<site-events> ${name}="${value}" is not a date like 2026-03-14; ignored.`);
+    return undefined;
   }
 
   protected override loadPage(
     client: SiteClient,
-    [upcoming, dir, tag, profile]: Args,
+    [upcoming, dir, tag, profile, from, to]: Args,
     locale: string | undefined,
     page: number,
     limit: number,
     signal: AbortSignal,
   ): Promise<ListAnswer<SiteEvent>> {
-    const query = {upcoming: upcoming || undefined, dir, tag, page, limit, locale};
+    const query = {upcoming: upcoming || undefined, dir, tag, from, to, page, limit, locale};
     return profile ? client.profileEvents(profile, query, {signal}) : client.events(query, {signal});
   }
 

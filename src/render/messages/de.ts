@@ -42,6 +42,11 @@ const de: Messages & Words = {
   products: 'Produkte',
   links: 'Links',
   price: 'Preis',
+  previousMonth: 'Vorheriger Monat',
+  nextMonth: 'Nächster Monat',
+  dayWithEvents: (day: string) => `${day}, Veranstaltungen`,
+  noEventsIn: (month: string) => `Keine Veranstaltungen im ${month}`,
+  eventsOn: (day: string) => `Veranstaltungen am ${day}`,
 };
 
 export default de;

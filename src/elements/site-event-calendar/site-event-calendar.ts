@@ -1,0 +1,368 @@
+import {html, nothing, type PropertyDeclarations, type PropertyValues} from 'lit';
+import type {DatesAnswer, SiteClient} from '../../api/client.js';
+import {SiteDataElement} from '../../internal/site-data-element.js';
+import {define} from '../../internal/define.js';
+import {warnOnce} from '../../internal/log.js';
+import {SiteSelectEvent} from '../../events/site-events.js';
+import {dateFormatter, dateInZone} from '../../render/format.js';
+import type {Words} from '../../render/messages.js';
+import {hostStyles} from '../../styles/host.js';
+import {styles} from './site-event-calendar.styles.js';
+
+const WORDS = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  dayWithEvents: (day: string) => `${day}, events`,
+  noEventsIn: (month: string) => `No events in ${month}`,
+  eventsOn: (day: string) => `Events on ${day}`,
+} satisfies Words;
+
+type Args = readonly [number];
+
+/** A calendar date as a UTC midnight: date arithmetic without any zone's daylight saving. */
+const utc = (y: number, m: number, d = 1) => new Date(Date.UTC(y, m, d));
+const key = (d: Date) => d.toISOString().slice(0, 10);
+const parse = (iso: string) => utc(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10));
+const addDays = (d: Date, n: number) => utc(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + n);
+/** The same day n months on, kept inside the target month (31 Jan + 1 month = 28/29 Feb). */
+const addMonths = (d: Date, n: number) => {
+  const first = utc(d.getUTCFullYear(), d.getUTCMonth() + n);
+  const last = utc(first.getUTCFullYear(), first.getUTCMonth() + 1, 0).getUTCDate();
+  return utc(first.getUTCFullYear(), first.getUTCMonth(), Math.min(d.getUTCDate(), last));
+};
+
+/** The locale's first day of the week (1 = Monday … 7 = Sunday), from Intl where the browser knows it. */
+function firstDayOf(locale: string): number {
+  try {
+    const l = new Intl.Locale(locale) as Intl.Locale & {getWeekInfo?(): {firstDay: number}; weekInfo?: {firstDay: number}};
+    const day = (l.getWeekInfo?.() ?? l.weekInfo)?.firstDay;
+    if (day) return day;
+  } catch {
+    // An unreadable locale: the fallback below.
+  }
+  return /^en-US$/i.test(locale) ? 7 : 1;
+}
+
+/**
+ * A month calendar of the site's events: a keyboard-operable date grid in
+ * the active locale with the days that have events marked. Choosing such a
+ * day lists its events below the grid (a `<site-events>` with `from` and
+ * `to`) or, with `for`, sets `from` and `to` on the `<site-events>` with
+ * that id. Days are the site's calendar days (`/events/dates`, in the site's
+ * time zone), whatever the visitor's zone.
+ *
+ * Keyboard: arrows move by day and week, Home/End to the start/end of the
+ * week, Page Up/Down by month (with Shift by year), Enter or Space chooses
+ * a day that has events. The new month is announced in a polite live region.
+ *
+ * @summary A month calendar that marks the days with events and lists a chosen day's events.
+ * @tag site-event-calendar
+ *
+ * @slot loading - Replaces the default loading skeleton.
+ * @slot empty - Replaces the default text when the site has no events at all ("No events").
+ * @slot error - Replaces the default error message and retry button.
+ *
+ * @fires site-load - The calendar is shown. `detail: {count}` (the number of days with events in the loaded year).
+ * @fires site-error - A request failed. `detail: {error, status, url}`.
+ * @fires site-select - A visitor chose a day with events, before its events are listed (or set on the `for` list); cancel it (`preventDefault()`) to handle the day yourself. `detail: {kind: 'date', value: 'YYYY-MM-DD'}`.
+ *
+ * @csspart calendar - The box around the header and the grid.
+ * @csspart header - The row with the month label and the buttons.
+ * @csspart month-label - The month and year shown ("March 2026").
+ * @csspart prev - The previous-month button.
+ * @csspart next - The next-month button.
+ * @csspart grid - The `<table role="grid">` of days.
+ * @csspart weekday - One weekday column header.
+ * @csspart day - One day's cell; also `today`, `has-events`, `selected` or `outside` (a day of the month before or after) as they apply.
+ * @csspart today - The cell of today (in the site's time zone), with `day`.
+ * @csspart has-events - The cell of a day with events, with `day`.
+ * @csspart selected - The cell of the chosen day, with `day`.
+ * @csspart outside - A cell of a day of the previous or next month, with `day`.
+ * @csspart mark - The sign on a day with events.
+ * @csspart empty-month - The note under the grid when the month shown has no events.
+ * @csspart events - The section below the grid that lists the chosen day's events (holds a `<site-events>`).
+ * @csspart state - Every default state message (with `loading`, `empty` or `error`).
+ * @csspart skeleton - The loading placeholder.
+ * @csspart retry - The error state's retry button.
+ *
+ * @cssprop [--site-font-family=inherit] - Font of the element.
+ * @cssprop [--site-color-text=inherit] - Text colour.
+ * @cssprop [--site-color-muted=#595959] - Colour of weekday names, days of other months and notes.
+ * @cssprop [--site-color-accent=#1d4ed8] - Buttons, the event mark and the chosen day.
+ * @cssprop [--site-color-border=#d4d4d8] - Outline of today.
+ * @cssprop [--site-color-focus=var(--site-color-accent)] - Focus outline.
+ * @cssprop [--site-color-skeleton=#e4e4e7] - Loading placeholder colour.
+ * @cssprop [--site-color-error=#b91c1c] - Error text colour.
+ * @cssprop [--site-radius=0.5rem] - Corner radius of days and buttons.
+ * @cssprop [--site-space=1rem] - Base spacing.
+ * @cssprop [--site-skeleton-item-height=18rem] - Height of the loading placeholder.
+ * @cssprop [--site-event-calendar-max-width=24rem] - Largest width of the calendar.
+ * @cssprop [--site-event-calendar-day-size=2.5rem] - Height of a day cell.
+ * @cssprop [--site-event-calendar-event-background=#eef2ff] - Background of days with events.
+ * @cssprop [--site-event-calendar-selected-background=var(--site-color-accent)] - Background of the chosen day.
+ * @cssprop [--site-event-calendar-selected-color=#fff] - Text colour of the chosen day.
+ */
+export class SiteEventCalendar extends SiteDataElement<Args, DatesAnswer> {
+  static override styles = [hostStyles, styles];
+
+  static override properties: PropertyDeclarations = {
+    month: {},
+    for: {},
+  };
+
+  /** The month shown first, `YYYY-MM` (default: the current month in the site's time zone). */
+  declare month?: string;
+
+  /** The id of a `<site-events>` whose `from` and `to` a chosen day sets, instead of listing the day's events below the grid. */
+  declare for?: string;
+
+  /** The month shown, `YYYY-MM`, once the visitor moved. */
+  #view?: string;
+  /** The day that holds the grid's tab stop, `YYYY-MM-DD`. */
+  #focus?: string;
+  /** The chosen day, `YYYY-MM-DD`. */
+  #selected?: string;
+  /** What the live region says. */
+  #said?: string;
+
+  protected override get t() {
+    return {...WORDS, ...super.t};
+  }
+
+  /** The site's own time zone: the days of `/events/dates` are its days. */
+  get #zone(): string | undefined {
+    return this.site?.site?.timeZone ?? this.site?.timeZone;
+  }
+
+  get #locale(): string {
+    return this.site?.locale ?? 'en';
+  }
+
+  get #today(): string {
+    return dateInZone(new Date(), this.#zone);
+  }
+
+  /** The first day of the month shown. */
+  get #first(): Date {
+    let m = this.#view ?? this.month;
+    if (m && !/^\d{4}-(0[1-9]|1[0-2])$/.test(m)) {
+      warnOnce(`<${this.localName}> month="${m}" is not a month like 2026-03; using the current month.`);
+      m = undefined;
+    }
+    return parse(`${m ?? this.#today.slice(0, 7)}-01`);
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    if (changed.has('month')) this.#view = this.#focus = undefined;
+  }
+
+  protected override taskArgs(): Args {
+    return [this.#first.getUTCFullYear()];
+  }
+
+  protected override load(client: SiteClient, [year]: Args, locale: string | undefined, signal: AbortSignal) {
+    return client.eventDates({year, locale}, {signal});
+  }
+
+  protected override isEmpty({years}: DatesAnswer): boolean {
+    return !years?.length;
+  }
+
+  protected override countOf({dates}: DatesAnswer): number {
+    return dates.length;
+  }
+
+  protected override emptyText(): string {
+    return this.t.noEvents;
+  }
+
+  protected override skeletonRows(): number {
+    return 1;
+  }
+
+  #format(d: Date | string, options: Intl.DateTimeFormatOptions): string {
+    return dateFormatter({locale: this.#locale, timeZone: 'UTC'}, options).format(typeof d === 'string' ? parse(d) : d);
+  }
+
+  #monthLabel(first: Date): string {
+    return this.#format(first, {month: 'long', year: 'numeric'});
+  }
+
+  /** First and last day the calendar may show: the years `/events/dates` reports. */
+  #bounds(): [Date, Date] | undefined {
+    const years = this.task.value?.years;
+    return years?.length ? [utc(Math.min(...years), 0), utc(Math.max(...years), 11, 31)] : undefined;
+  }
+
+  #clamp(d: Date): Date {
+    const b = this.#bounds();
+    return b && d < b[0] ? b[0] : b && d > b[1] ? b[1] : d;
+  }
+
+  #hasEvents(day: string): boolean {
+    return !!this.task.value?.dates.includes(day);
+  }
+
+  /** The event days of the month that starts on `first`. */
+  #eventDays(first: Date): string[] {
+    const prefix = key(first).slice(0, 7);
+    return (this.task.value?.dates ?? []).filter((d) => d.startsWith(prefix)).sort();
+  }
+
+  /** The tab stop of a month: the chosen day, else its next event day from today, its first event day, today, the 1st. */
+  #defaultFocus(first: Date): string {
+    const prefix = key(first).slice(0, 7);
+    const today = this.#today;
+    if (this.#selected?.startsWith(prefix)) return this.#selected;
+    const days = this.#eventDays(first);
+    return days.find((d) => d >= today) ?? days[0] ?? (today.startsWith(prefix) ? today : key(first));
+  }
+
+  /** Shows another month (buttons, Page Up/Down, arrows past the month's end) and announces it. */
+  #show(first: Date, focus?: string): void {
+    this.#view = key(first).slice(0, 7);
+    this.#focus = focus;
+    const label = this.#monthLabel(first);
+    const empty = this.task.value?.years.includes(first.getUTCFullYear()) && !this.#eventDays(first).length;
+    this.#said = empty ? `${label}. ${this.t.noEventsIn(label)}` : label;
+    this.requestUpdate();
+  }
+
+  async #step(months: number): Promise<void> {
+    this.#show(addMonths(this.#first, months));
+    await this.updateComplete;
+    // A button disabled at a bound would drop focus to the page: the grid takes it.
+    if ((this.shadowRoot?.activeElement as HTMLButtonElement | null)?.disabled) this.renderRoot.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+  }
+
+  /** Moves the grid's focus to a day, switching month when it lies in another. */
+  async #moveTo(d: Date): Promise<void> {
+    d = this.#clamp(d);
+    const day = key(d);
+    if (day.slice(0, 7) !== key(this.#first).slice(0, 7)) this.#show(utc(d.getUTCFullYear(), d.getUTCMonth()), day);
+    else this.#focus = day;
+    this.requestUpdate();
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>(`[data-date="${day}"]`)?.focus();
+  }
+
+  /** The `<site-events>` named by `for`, in this element's tree, else in the document. */
+  get #target(): Element | null {
+    if (!this.for) return null;
+    const root = this.getRootNode() as Document | ShadowRoot;
+    const target = root.getElementById?.(this.for) ?? document.getElementById(this.for);
+    if (!target) warnOnce(`<${this.localName}> for="${this.for}" names no element on the page.`);
+    return target;
+  }
+
+  /** Chooses a day with events: site-select, then (unless cancelled) the list below or the `for` list. */
+  #choose(day: string): void {
+    if (!this.#hasEvents(day)) return;
+    if (!this.emit(new SiteSelectEvent({kind: 'date', value: day}))) return;
+    this.#selected = this.#focus = day;
+    this.requestUpdate();
+    const target = this.#target;
+    if (target) {
+      target.setAttribute('from', day);
+      target.setAttribute('to', day);
+    } else {
+      void import('../site-events/site-events.js');
+    }
+  }
+
+  #onKey(e: KeyboardEvent): void {
+    const day = (e.target as HTMLElement).dataset?.date;
+    if (!day) return;
+    const d = parse(day);
+    const weekday = (d.getUTCDay() + 7 - (firstDayOf(this.#locale) % 7)) % 7;
+    const moves: Record<string, () => Date> = {
+      ArrowLeft: () => addDays(d, -1),
+      ArrowRight: () => addDays(d, 1),
+      ArrowUp: () => addDays(d, -7),
+      ArrowDown: () => addDays(d, 7),
+      Home: () => addDays(d, -weekday),
+      End: () => addDays(d, 6 - weekday),
+      PageUp: () => addMonths(d, e.shiftKey ? -12 : -1),
+      PageDown: () => addMonths(d, e.shiftKey ? 12 : 1),
+    };
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      this.#choose(day);
+    } else if (moves[e.key]) {
+      e.preventDefault();
+      void this.#moveTo(moves[e.key]());
+    }
+  }
+
+  #onClick(e: Event): void {
+    const cell = (e.target as HTMLElement).closest<HTMLElement>('[data-date]');
+    if (!cell) return;
+    this.#focus = cell.dataset.date;
+    this.requestUpdate();
+    this.#choose(cell.dataset.date!);
+  }
+
+  protected override renderContent(answer: DatesAnswer): unknown {
+    const t = this.t;
+    const first = this.#first;
+    const y = first.getUTCFullYear();
+    const m = first.getUTCMonth();
+    const today = this.#today;
+    const label = this.#monthLabel(first);
+    const bounds = this.#bounds();
+    const dates = new Set(answer.dates);
+    const prefix = key(first).slice(0, 7);
+    const focus = this.#focus?.startsWith(prefix) ? this.#focus : this.#defaultFocus(first);
+    const firstDay = firstDayOf(this.#locale) % 7;
+    const start = addDays(first, -((first.getUTCDay() + 7 - firstDay) % 7));
+    const last = utc(y, m + 1, 0);
+    const weeks = Math.ceil(((last.getTime() - start.getTime()) / 864e5 + 1) / 7);
+
+    const headers = Array.from({length: 7}, (_, i) => {
+      const d = addDays(start, i);
+      // prettier-ignore
+      return html`<th scope="col" role="columnheader" part="weekday" aria-label=${this.#format(d, {weekday: 'long'})}>${this.#format(d, {weekday: 'short'})}</th>`;
+    });
+    const cell = (d: Date) => {
+      const day = key(d);
+      if (!day.startsWith(prefix)) {
+        // prettier-ignore
+        return html`<td role="gridcell" part="day outside"><span aria-hidden="true">${d.getUTCDate()}</span></td>`;
+      }
+      const events = dates.has(day);
+      const name = this.#format(d, {day: 'numeric', month: 'long'});
+      const state = [today === day && 'today', events && 'has-events', this.#selected === day && 'selected'].filter(Boolean).join(' ');
+      // prettier-ignore
+      return html`<td role="gridcell" part=${`day ${state}`.trim()} data-date=${day} tabindex=${day === focus ? 0 : -1} aria-label=${events ? t.dayWithEvents(name) : name} aria-current=${today === day ? 'date' : nothing} aria-selected=${events ? String(this.#selected === day) : nothing} aria-disabled=${events ? nothing : 'true'}><span aria-hidden="true">${d.getUTCDate()}</span>${events ? html`<span part="mark" aria-hidden="true">•</span>` : nothing}</td>`;
+    };
+    const rows = Array.from({length: weeks}, (_, w) => html`<tr role="row">${Array.from({length: 7}, (_, i) => cell(addDays(start, w * 7 + i)))}</tr>`);
+    const empty = !this.#eventDays(first).length;
+    const list =
+      this.#selected && !this.#target
+        ? html`<section part="events" aria-label=${t.eventsOn(this.#format(this.#selected, {day: 'numeric', month: 'long', year: 'numeric'}))}><site-events from=${this.#selected} to=${this.#selected} limit="20"></site-events></section>`
+        : nothing;
+    // prettier-ignore
+    return html`<div part="calendar">
+      <div part="header">
+        <button type="button" part="prev" aria-label=${t.previousMonth} ?disabled=${!!bounds && first <= bounds[0]} @click=${() => void this.#step(-1)}>‹</button>
+        <div part="month-label" id="label">${label}</div>
+        <button type="button" part="next" aria-label=${t.nextMonth} ?disabled=${!!bounds && last >= bounds[1]} @click=${() => void this.#step(1)}>›</button>
+      </div>
+      <table role="grid" part="grid" aria-labelledby="label" @keydown=${this.#onKey} @click=${this.#onClick}>
+        <thead><tr role="row">${headers}</tr></thead>
+        <tbody>${rows}</tbody>
+      </table>
+      ${empty ? html`<p part="empty-month">${t.noEventsIn(label)}</p>` : nothing}
+      <div class="visually-hidden" role="status" aria-live="polite">${this.#said ?? ''}</div>
+    </div>${list}`;
+  }
+}
+
+define('site-event-calendar', SiteEventCalendar);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'site-event-calendar': SiteEventCalendar;
+  }
+}
