@@ -28,7 +28,8 @@ export default {
       launchOptions: {executablePath: findChromium(), headless: true, args: chromiumArgs},
     }),
   ],
-  concurrency: 2,
+  // One test page at a time: keyboard, focus and dialog tests need the one focused tab.
+  concurrency: 1,
   testFramework: {config: {timeout: 15000}},
   testsFinishTimeout: 240000,
 };

@@ -29,4 +29,6 @@ void Promise.all([
   import('../src/elements/site-info/site-info.js'),
   import('../src/elements/site-tags/site-tags.js'),
   import('../src/elements/site-pages/site-pages.js'),
+  import('../src/elements/site-event-calendar/site-event-calendar.js'),
+  import('../src/elements/site-search/site-search.js'),
 ]);

@@ -18,6 +18,8 @@ export {SiteEvent as SiteEventElement} from './elements/site-event/site-event.js
 export {SiteInfo} from './elements/site-info/site-info.js';
 export {SiteTags} from './elements/site-tags/site-tags.js';
 export {SitePages} from './elements/site-pages/site-pages.js';
+export {SiteSearch} from './elements/site-search/site-search.js';
+export {SiteEventCalendar} from './elements/site-event-calendar/site-event-calendar.js';
 
 export {createSiteClient} from './api/client.js';
 export type {

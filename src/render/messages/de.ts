@@ -47,6 +47,16 @@ const de: Messages & Words = {
   dayWithEvents: (day: string) => `${day}, Veranstaltungen`,
   noEventsIn: (month: string) => `Keine Veranstaltungen im ${month}`,
   eventsOn: (day: string) => `Veranstaltungen am ${day}`,
+  search: 'Suche',
+  searchResults: 'Suchergebnisse',
+  searchHint: (n: number) => `Mindestens ${n} Zeichen eingeben, um zu suchen.`,
+  searching: 'Suche läuft…',
+  results: (n: number) => (n === 1 ? '1 Ergebnis' : `${n} Ergebnisse`),
+  noResults: (q: string) => `Keine Ergebnisse für „${q}“`,
+  moreResults: 'Weitere Ergebnisse',
+  closeSearch: 'Suche schließen',
+  news: 'Neuigkeiten',
+  profiles: 'Profile',
 };
 
 export default de;

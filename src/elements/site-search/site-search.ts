@@ -1,0 +1,569 @@
+import {html, nothing, type PropertyDeclarations, type PropertyValues} from 'lit';
+import {ifDefined} from 'lit/directives/if-defined.js';
+import type {SearchResult, SiteClient} from '../../api/client.js';
+import {hasNextPage, listRecords, listTotal} from '../../api/records.js';
+import {SiteDataElement} from '../../internal/site-data-element.js';
+import {TaskStatus, initialState} from '../../internal/data-task.js';
+import {define} from '../../internal/define.js';
+import {SiteSelectEvent} from '../../events/site-events.js';
+import type {Words} from '../../render/messages.js';
+import {fillTemplate, isExternal} from '../../render/url.js';
+import {hostStyles} from '../../styles/host.js';
+import {styles} from './site-search.styles.js';
+
+const WORDS = {
+  search: 'Search',
+  searchResults: 'Search results',
+  searchHint: (n: number) => `Type at least ${n} characters to search.`,
+  searching: 'Searching…',
+  results: (n: number) => (n === 1 ? '1 result' : `${n} results`),
+  noResults: (q: string) => `No results for “${q}”`,
+  moreResults: 'More results',
+  closeSearch: 'Close search',
+  events: 'Events',
+  news: 'News',
+  pages: 'Pages',
+  profiles: 'Profiles',
+  products: 'Products',
+} satisfies Words;
+
+/** The result types in the order their groups are shown, with their group label's word. */
+const GROUPS = {event: 'events', news: 'news', page: 'pages', profile: 'profiles', product: 'products'} as const;
+type Kind = keyof typeof GROUPS;
+
+/** One query's answer as the element keeps it. */
+interface Found {
+  q: string;
+  items: SearchResult[];
+  more: boolean;
+  total?: number;
+}
+
+type Args = readonly [string, number];
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The text with every occurrence of the query's words wrapped in `<mark>`,
+ * built as Lit text parts: the text is split, never parsed as HTML.
+ */
+function highlight(text: string, words: RegExp | undefined): unknown {
+  if (!words) return text;
+  // A capturing split puts the matches at the odd indices.
+  return text.split(words).map((piece, i) => (i % 2 ? html`<mark part="mark">${piece}</mark>` : piece));
+}
+
+/**
+ * A search box with results as the visitor types, grouped by type (events,
+ * news, pages, profiles, products), each with its title and excerpt and the
+ * query's words highlighted. It follows the WAI-ARIA combobox pattern: the
+ * input controls a listbox in the same shadow root; ↑/↓ move, Home/End jump,
+ * Enter opens the active result, Escape clears the query, then closes.
+ * Requests wait `debounce` ms after the last keystroke, a newer query aborts
+ * the older request, and an older answer never replaces a newer one. The
+ * query is kept in the page URL (`?q=`), so reload, share and "back" restore
+ * it. With `modal`, a trigger button opens the search in a native `<dialog>`,
+ * also by Ctrl+K / ⌘+K.
+ *
+ * A result links to the page its type's `href-*` template names; a type
+ * without a template fires a cancelable `site-select` instead.
+ *
+ * @summary A search box with grouped, highlighted results, as a combobox, inline or in a dialog.
+ * @tag site-search
+ *
+ * @slot error - Replaces the default error message and retry button.
+ *
+ * @fires site-load - The results of a query are shown. `detail: {count}` (the results on the first page).
+ * @fires site-error - A search request failed. `detail: {error, status, url}`.
+ * @fires site-select - A visitor chose a result whose type has no `href-*` template. Unless cancelled (`preventDefault()`), the results (and the dialog) close. `detail: {kind: 'event' | 'news' | 'page' | 'profile' | 'product', value: slug, item}`.
+ *
+ * @csspart search - The search landmark around label, input and results.
+ * @csspart label - The input's label.
+ * @csspart input - The search input (the combobox).
+ * @csspart panel - The area under the input with the state message, the results and "more".
+ * @csspart listbox - The list of results.
+ * @csspart group - The results of one type.
+ * @csspart group-label - The heading of one type's results ("Events").
+ * @csspart option - One result (a link with an `href-*` template); with `active` while it is the active one.
+ * @csspart active - The active result (also `option`).
+ * @csspart title - A result's title.
+ * @csspart excerpt - A result's excerpt.
+ * @csspart mark - A highlighted word of the query in a title or excerpt.
+ * @csspart more - The "more results" button.
+ * @csspart state - Every state message (with `hint`, `searching`, `empty` or `error`).
+ * @csspart hint - The idle hint ("Type at least 2 characters to search.").
+ * @csspart searching - The "Searching…" message while a request runs.
+ * @csspart empty - The "No results" message.
+ * @csspart error - The error message.
+ * @csspart retry - The error state's retry button.
+ * @csspart trigger - The button that opens the dialog (with `modal`).
+ * @csspart shortcut - The keyboard shortcut shown on the trigger (with `modal`).
+ * @csspart dialog - The `<dialog>` (with `modal`).
+ * @csspart close - The dialog's close button (with `modal`).
+ *
+ * @cssprop [--site-font-family=inherit] - Font of the element.
+ * @cssprop [--site-color-text=inherit] - Text colour.
+ * @cssprop [--site-color-muted=#595959] - Colour of excerpts, group labels and state texts.
+ * @cssprop [--site-color-accent=#1d4ed8] - Focus ring, active result's edge and buttons.
+ * @cssprop [--site-color-border=#d4d4d8] - Borders of the input, the trigger and the dialog.
+ * @cssprop [--site-color-error=#b91c1c] - Error text colour.
+ * @cssprop [--site-color-surface=transparent] - Background of the results panel.
+ * @cssprop [--site-radius=0.5rem] - Corner radius of the input, buttons and dialog.
+ * @cssprop [--site-space=1rem] - Base spacing.
+ * @cssprop [--site-search-input-padding=0.5em 0.75em] - Padding of the input.
+ * @cssprop [--site-search-active-background=#eff6ff] - Background of the active result.
+ * @cssprop [--site-search-mark-background=#fef08a] - Background of highlighted words.
+ * @cssprop [--site-search-mark-color=inherit] - Colour of highlighted words.
+ * @cssprop [--site-search-max-height=24rem] - Height above which the result list scrolls.
+ * @cssprop [--site-search-dialog-width=40rem] - Width of the dialog (with `modal`).
+ */
+export class SiteSearch extends SiteDataElement<Args, Found> {
+  static override styles = [hostStyles, styles];
+
+  static override properties: PropertyDeclarations = {
+    limit: {},
+    debounce: {},
+    minLength: {attribute: 'min-length'},
+    hrefEvent: {attribute: 'href-event'},
+    hrefNews: {attribute: 'href-news'},
+    hrefPage: {attribute: 'href-page'},
+    hrefProfile: {attribute: 'href-profile'},
+    hrefProduct: {attribute: 'href-product'},
+    urlParam: {attribute: 'url-param'},
+    noUrl: {attribute: 'no-url', type: Boolean},
+    modal: {type: Boolean},
+    shortcut: {},
+    label: {},
+    placeholder: {},
+  };
+
+  /** Results per page, 1–100 (default 10). */
+  declare limit?: string;
+
+  /** Milliseconds to wait after the last keystroke before searching, 0–5000 (default 200). */
+  declare debounce?: string;
+
+  /** Characters a query needs before it is searched, 1–50 (default 2). */
+  declare minLength?: string;
+
+  /** Link template for event results, e.g. `/event.html?slug={slug}`. */
+  declare hrefEvent?: string;
+
+  /** Link template for news results, e.g. `/news-post.html?slug={slug}`. */
+  declare hrefNews?: string;
+
+  /** Link template for page results, e.g. `/page.html?slug={slug}`. */
+  declare hrefPage?: string;
+
+  /** Link template for profile results, e.g. `/artist.html?slug={slug}`. */
+  declare hrefProfile?: string;
+
+  /** Link template for product results, e.g. `/product.html?slug={slug}`. */
+  declare hrefProduct?: string;
+
+  /** Name of the page URL's query parameter that keeps the query (default `q`). */
+  declare urlParam?: string;
+
+  /** Neither reads the query from the page URL nor writes it there. */
+  declare noUrl?: boolean;
+
+  /** Shows a trigger button that opens the search in a modal dialog, also by Ctrl+K / ⌘+K. */
+  declare modal?: boolean;
+
+  /** The key that opens the dialog (with `modal`): a letter or digit with Ctrl / ⌘ (default `k`); another key such as `/` alone, when no text field has focus. */
+  declare shortcut?: string;
+
+  /** The input's label and the dialog's name (default "Search"). */
+  declare label?: string;
+
+  /** Placeholder text of the input. */
+  declare placeholder?: string;
+
+  /** What the input holds. */
+  #text = '';
+  /** The query searched (trimmed, at least min-length long), or ''. */
+  #query = '';
+  #timer?: ReturnType<typeof setTimeout>;
+  /** Index of the active result in display order, or -1. */
+  #active = -1;
+  /** Whether the results panel shows (inline variant; the dialog's panel always does). */
+  #open = false;
+  #announcement = '';
+  /** The results in display order (grouped), as last rendered. */
+  #shown: SearchResult[] = [];
+
+  // "More results" paging, reset by each new first page.
+  #first?: Found;
+  #extra: SearchResult[] = [];
+  #page = 2;
+  #more = false;
+  #loadingMore = false;
+  #moreController?: AbortController;
+
+  protected override get t() {
+    return {...WORDS, ...super.t};
+  }
+
+  get #minLength(): number {
+    return this.numberIn('min-length', this.minLength, 1, 50, 2);
+  }
+
+  get #param(): string {
+    return this.urlParam || 'q';
+  }
+
+  protected override taskArgs(): Args {
+    return [this.#query, this.numberIn('limit', this.limit, 1, 100, 10)];
+  }
+
+  protected override async load(client: SiteClient, [q, limit]: Args, locale: string | undefined, signal: AbortSignal): Promise<Found> {
+    this.#moreController?.abort();
+    // No query: stay idle (no request, no site-load).
+    if (!q) return initialState as never;
+    const body = await client.search({q, limit, page: 1, locale}, {signal});
+    return {q, items: listRecords(body), more: hasNextPage(body, 1, limit), total: listTotal(body)};
+  }
+
+  /** Unused: `render()` draws the input and every state itself. */
+  protected override renderContent(): unknown {
+    return nothing;
+  }
+
+  protected override countOf(found: Found): number {
+    return found.items.length;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    addEventListener('popstate', this.#fromUrl);
+    document.addEventListener('keydown', this.#onShortcut);
+    this.#fromUrl();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    removeEventListener('popstate', this.#fromUrl);
+    document.removeEventListener('keydown', this.#onShortcut);
+    clearTimeout(this.#timer);
+    this.#moreController?.abort();
+  }
+
+  /** Takes the query from the page URL, when there is one there, and searches it at once. */
+  #fromUrl = (): void => {
+    if (this.noUrl) return;
+    const q = new URLSearchParams(location.search).get(this.#param);
+    if (q === null || q === this.#text) return;
+    this.#text = q;
+    this.#open = true;
+    this.#commit();
+  };
+
+  /** Writes the query searched into the page URL, replacing the history entry. */
+  #toUrl(q: string): void {
+    if (this.noUrl) return;
+    const url = new URL(location.href);
+    if (q) url.searchParams.set(this.#param, q);
+    else url.searchParams.delete(this.#param);
+    if (url.href !== location.href) history.replaceState(history.state, '', url);
+  }
+
+  /** Searches what the input holds now (when long enough), without waiting for the debounce. */
+  #commit(): void {
+    clearTimeout(this.#timer);
+    const text = this.#text.trim();
+    const q = text.length >= this.#minLength ? text : '';
+    if (q === this.#query) return;
+    this.#query = q;
+    this.#active = -1;
+    this.#toUrl(q);
+    if (!q) this.#announcement = '';
+    this.requestUpdate();
+  }
+
+  #onInput(e: InputEvent): void {
+    this.#text = (e.target as HTMLInputElement).value;
+    this.#open = true;
+    this.#active = -1;
+    clearTimeout(this.#timer);
+    const wait = this.numberIn('debounce', this.debounce, 0, 5000, 200);
+    if (wait) this.#timer = setTimeout(() => this.#commit(), wait);
+    else this.#commit();
+    this.requestUpdate();
+  }
+
+  #onKeydown(e: KeyboardEvent): void {
+    const n = this.#shown.length;
+    let next = this.#active;
+    switch (e.key) {
+      case 'ArrowDown':
+        next = n ? (this.#open && this.#active < n - 1 ? this.#active + 1 : 0) : -1;
+        break;
+      case 'ArrowUp':
+        next = n ? (this.#open && this.#active > 0 ? this.#active - 1 : n - 1) : -1;
+        break;
+      case 'Home':
+      case 'End':
+        // Move within the results only while one is active; else the caret moves.
+        if (this.#active < 0) return;
+        next = e.key === 'Home' ? 0 : n - 1;
+        break;
+      case 'Enter':
+        e.preventDefault();
+        if (this.#open && this.#active >= 0) this.#choose(this.#active);
+        else this.#commit();
+        return;
+      case 'Escape':
+        if (this.#text) {
+          // First Escape clears (and keeps a dialog open).
+          e.preventDefault();
+          this.#text = '';
+          this.#commit();
+          this.requestUpdate();
+        } else if (this.#open && !this.modal) {
+          e.preventDefault();
+          this.#open = false;
+          this.requestUpdate();
+        }
+        return;
+      default:
+        return;
+    }
+    e.preventDefault();
+    this.#open = true;
+    this.#activate(next);
+  }
+
+  /** Makes a result the active one and scrolls it into view. */
+  async #activate(index: number): Promise<void> {
+    if (index === this.#active) return;
+    this.#active = index;
+    this.requestUpdate();
+    await this.updateComplete;
+    this.renderRoot.querySelector(`#opt-${index}`)?.scrollIntoView?.({block: 'nearest'});
+  }
+
+  /** The link of a result from its type's template, if any. */
+  #href(item: SearchResult): string | undefined {
+    const template = {event: this.hrefEvent, news: this.hrefNews, page: this.hrefPage, profile: this.hrefProfile, product: this.hrefProduct}[
+      item.type as Kind
+    ];
+    return fillTemplate(template, {slug: item.slug});
+  }
+
+  /** Opens a result: follows its link (a real click on it), else fires site-select. */
+  #choose(index: number): void {
+    const item = this.#shown[index];
+    if (!item) return;
+    if (this.#href(item)) this.renderRoot.querySelector<HTMLElement>(`#opt-${index}`)?.click();
+    else this.#select(item);
+  }
+
+  #select(item: SearchResult): void {
+    if (this.emit(new SiteSelectEvent({kind: item.type, value: item.slug, item}))) this.#dismiss();
+  }
+
+  /** Closes the results after a choice: the dialog with `modal`, else the panel. */
+  #dismiss(): void {
+    this.#open = false;
+    this.#active = -1;
+    this.#dialog?.close();
+    this.requestUpdate();
+  }
+
+  get #dialog(): HTMLDialogElement | null {
+    return this.renderRoot.querySelector('dialog');
+  }
+
+  get #input(): HTMLInputElement | null {
+    return this.renderRoot.querySelector('input');
+  }
+
+  /** Opens the dialog (with `modal`) and moves focus into the input; without `modal`, focuses the input. */
+  async show(): Promise<void> {
+    await this.updateComplete;
+    const dialog = this.#dialog;
+    if (dialog && !dialog.open) dialog.showModal();
+    this.#open = true;
+    this.requestUpdate();
+    this.#input?.focus();
+  }
+
+  /** Closes the dialog (with `modal`), which gives focus back to the trigger, or the results panel. */
+  hide(): void {
+    this.#dismiss();
+  }
+
+  #onShortcut = (e: KeyboardEvent): void => {
+    if (!this.modal || e.defaultPrevented || e.altKey || this.#dialog?.open) return;
+    const key = (this.shortcut || 'k').toLowerCase();
+    if (e.key.toLowerCase() !== key) return;
+    const modifier = e.ctrlKey || e.metaKey;
+    if (/^[a-z0-9]$/.test(key) ? !modifier : !modifier && this.#typing(e)) return;
+    e.preventDefault();
+    void this.show();
+  };
+
+  /** Whether a key went to a text field (where a bare shortcut key is just typed). */
+  #typing(e: KeyboardEvent): boolean {
+    const target = e.composedPath()[0] as HTMLElement;
+    return !!target && (target.isContentEditable || /^(input|textarea|select)$/i.test(target.localName ?? ''));
+  }
+
+  #onFocusout(e: FocusEvent): void {
+    // Inline, the results close when focus leaves the element (a pointer
+    // press on a result keeps focus in the input, so its click still lands).
+    const to = e.relatedTarget as Node | null;
+    if (this.modal || (to && (e.currentTarget as Node).contains(to))) return;
+    this.#open = false;
+    this.#active = -1;
+    this.requestUpdate();
+  }
+
+  #onFocus(): void {
+    if (this.#open) return;
+    this.#open = true;
+    this.requestUpdate();
+  }
+
+  async #loadMore(): Promise<void> {
+    const client = this.site?.client;
+    const first = this.#first;
+    if (!client || !first || this.#loadingMore) return;
+    const controller = (this.#moreController = new AbortController());
+    const limit = this.taskArgs()[1];
+    this.#loadingMore = true;
+    this.requestUpdate();
+    try {
+      const body = await client.search({q: first.q, limit, page: this.#page, locale: this.site?.requestLocale}, {signal: controller.signal});
+      if (first !== this.#first) return;
+      const items = listRecords(body);
+      this.#extra = [...this.#extra, ...items];
+      this.#more = hasNextPage(body, this.#page, limit);
+      this.#page++;
+      this.#announcement = this.t.loadedMore(items.length);
+      this.#loadingMore = false;
+      this.requestUpdate();
+      await this.updateComplete;
+      // Keyboard use goes on from the first new result.
+      this.#input?.focus();
+      const firstNew = this.#shown.indexOf(items[0]);
+      if (firstNew >= 0) void this.#activate(firstNew);
+    } catch (error) {
+      if (first === this.#first) this.#announcement = this.t.error;
+      this.reportError(error);
+    } finally {
+      if (this.#moreController === controller && this.#loadingMore) {
+        this.#loadingMore = false;
+        this.requestUpdate();
+      }
+    }
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    // aria-busy goes on the results panel, not on the host around the input.
+    this.removeAttribute('aria-busy');
+    const found = this.task.value;
+    if (this.task.status === TaskStatus.COMPLETE && found && found !== this.#first) {
+      this.#first = found;
+      this.#extra = [];
+      this.#page = 2;
+      this.#more = found.more;
+      this.#active = -1;
+      const n = found.total ?? found.items.length;
+      this.#announcement = n ? this.t.results(n) : this.t.noResults(found.q);
+    }
+  }
+
+  protected override render(): unknown {
+    const t = this.t;
+    const label = this.label || t.search;
+    const search = this.#renderSearch(label);
+    if (!this.modal) return search;
+    const mac = /mac|iphone|ipad/i.test(navigator.platform);
+    const key = this.shortcut || 'k';
+    const letter = /^[a-z0-9]$/i.test(key);
+    const hint = letter ? `${mac ? '⌘' : 'Ctrl'} ${key.toUpperCase()}` : key;
+    const aria = letter ? `Control+${key.toUpperCase()} Meta+${key.toUpperCase()}` : key;
+    // prettier-ignore
+    return html`<button type="button" part="trigger" aria-haspopup="dialog" aria-keyshortcuts=${aria} @click=${this.show}>${label} <kbd part="shortcut" aria-hidden="true">${hint}</kbd></button><dialog part="dialog" aria-label=${label} @close=${this.#onClose} @click=${this.#onDialogClick}><button type="button" part="close" aria-label=${t.closeSearch} @click=${this.hide}>×</button>${search}</dialog>`;
+  }
+
+  #onClose(): void {
+    this.#active = -1;
+    this.requestUpdate();
+    this.renderRoot.querySelector<HTMLElement>('[part~="trigger"]')?.focus();
+  }
+
+  /** A click on the backdrop (outside the dialog's box) closes it. */
+  #onDialogClick(e: MouseEvent): void {
+    const dialog = e.currentTarget as HTMLDialogElement;
+    if (e.target !== dialog) return;
+    const r = dialog.getBoundingClientRect();
+    if (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom) dialog.close();
+  }
+
+  #renderSearch(label: string) {
+    const t = this.t;
+    const open = this.modal || this.#open;
+    const settled = this.site?.siteSettled ?? false;
+    const {status, error} = this.task;
+    const found = this.#query && status !== TaskStatus.INITIAL ? this.#first : undefined;
+    const items = found ? [...found.items, ...this.#extra] : [];
+    // Display order: grouped by type, known types first, the API's order within a type.
+    const kinds = [...new Set([...Object.keys(GROUPS), ...items.map((i) => i.type)])];
+    const groups = kinds.map((kind) => ({kind, items: items.filter((i) => i.type === kind)})).filter((g) => g.items.length);
+    this.#shown = groups.flatMap((g) => g.items);
+    const showList = open && settled && status !== TaskStatus.ERROR && this.#shown.length > 0;
+    if (!showList && this.#active >= 0) this.#active = -1;
+    const pending = status === TaskStatus.PENDING || (this.#text.trim().length >= this.#minLength && this.#text.trim() !== this.#query);
+
+    let state: unknown = nothing;
+    if (this.site?.configError) state = this.renderError(t.notConfigured);
+    else if (this.#text.trim().length < this.#minLength) state = html`<p part="state hint">${t.searchHint(this.#minLength)}</p>`;
+    else if (status === TaskStatus.ERROR && !pending) state = this.renderFailure(error);
+    else if (pending || !settled) state = html`<p part="state searching">${t.searching}</p>`;
+    else if (found && !items.length) state = html`<p part="state empty">${t.noResults(found.q)}</p>`;
+
+    const words = found ? found.q.split(/\s+/).filter(Boolean).map(escape).sort((a, b) => b.length - a.length) : [];
+    const re = words.length ? new RegExp(`(${words.join('|')})`, 'giu') : undefined;
+    let index = 0;
+    const option = (item: SearchResult) => {
+      const i = index++;
+      const id = `opt-${i}`;
+      const active = i === this.#active;
+      const href = this.#href(item);
+      const excerpt = item.excerpt ? html`<span part="excerpt">${highlight(item.excerpt, re)}</span>` : nothing;
+      const body = html`<span part="title">${highlight(item.title || item.slug, re)}</span>${excerpt}`;
+      const p = active ? 'option active' : 'option';
+      const move = () => void this.#activate(i);
+      // prettier-ignore
+      return href
+        ? html`<a id=${id} part=${p} role="option" aria-selected=${active} href=${href} rel=${isExternal(href) ? 'noopener noreferrer' : nothing} tabindex="-1" @pointermove=${move} @click=${this.#dismiss}>${body}</a>`
+        : html`<div id=${id} part=${p} role="option" aria-selected=${active} @pointermove=${move} @click=${() => this.#select(item)}>${body}</div>`;
+    };
+    const listbox = showList
+      ? groups.map(
+          ({kind, items}) =>
+            // prettier-ignore
+            html`<div part="group" role="group" aria-labelledby=${`group-${kind}`}><div part="group-label" role="presentation" id=${`group-${kind}`}>${kind in GROUPS ? t[GROUPS[kind as Kind]] : kind}</div>${items.map(option)}</div>`,
+        )
+      : nothing;
+    const more =
+      showList && this.#more
+        ? html`<button type="button" part="more" ?disabled=${this.#loadingMore} aria-busy=${this.#loadingMore} @click=${this.#loadMore}>${this.#loadingMore ? t.loadingMore : t.moreResults}</button>`
+        : nothing;
+    const activeId = showList && this.#active >= 0 ? `opt-${this.#active}` : undefined;
+    // The listbox stays in the DOM (aria-controls names it), hidden while it has nothing to show.
+    // prettier-ignore
+    return html`<div part="search" role="search" @focusout=${this.#onFocusout}><label part="label" for="input">${label}</label><input id="input" part="input" type="search" role="combobox" aria-autocomplete="list" aria-expanded=${showList} aria-controls="listbox" aria-activedescendant=${ifDefined(activeId)} autocomplete="off" spellcheck="false" enterkeyhint="search" placeholder=${ifDefined(this.placeholder || undefined)} .value=${this.#text} @input=${this.#onInput} @keydown=${this.#onKeydown} @focus=${this.#onFocus}><div part="panel" ?hidden=${!open} aria-busy=${pending}>${state}<div id="listbox" part="listbox" role="listbox" aria-label=${t.searchResults} ?hidden=${!showList} @mousedown=${(e: Event) => e.preventDefault()}>${listbox}</div>${more}</div><div class="visually-hidden" role="status">${open ? this.#announcement : ''}</div></div>`;
+  }
+}
+
+define('site-search', SiteSearch);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'site-search': SiteSearch;
+  }
+}
