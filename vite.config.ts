@@ -19,58 +19,10 @@ function demoApi(): Plugin {
   };
 }
 
-/**
- * Strips comments and whitespace from the CSS of the kit's style modules
- * (`*.styles.ts`, `src/styles/`), which the JavaScript minifier leaves as
- * written. Selectors and values are untouched. Those modules hold nothing
- * but their css`…` literal, so their source map is dropped, not broken.
- */
-function minifyCss(): Plugin {
-  return {
-    name: 'site-widgets-minify-css',
-    apply: 'build',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/(\.styles\.ts|\/src\/styles\/\w+\.ts)$/.test(id)) return null;
-      const min = code.replace(/\bcss`([^`$]*)`/g, (_, text: string) => {
-        const css = text
-          .replace(/\/\*[\s\S]*?\*\//g, '')
-          .replace(/\s+/g, ' ')
-          .replace(/\s*([{};,>])\s*/g, '$1')
-          .replace(/([^\s]):\s+/g, '$1:')
-          .replace(/;}/g, '}')
-          .trim();
-        return `css\`${css}\``;
-      });
-      return {code: min, map: {mappings: ''}};
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [demoApi(), minifyCss()],
+  plugins: [demoApi()],
   server: {open: '/demo/index.html'},
   preview: {open: '/demo/embed.html'},
-  build: {
-    // The script-tag bundle: one ES module with every dependency inside;
-    // chunks it loads on demand sit beside it in dist/chunks/.
-    outDir: 'dist',
-    emptyOutDir: false,
-    target: 'es2022',
-    sourcemap: true,
-    lib: {
-      entry: 'src/autoload.ts',
-      formats: ['es'],
-      fileName: () => 'site-widgets.js',
-    },
-    rolldownOptions: {
-      // Lets the entry export its shared code to the element chunks instead
-      // of splitting it into a third file: one request and one gzip stream fewer.
-      preserveEntrySignatures: 'allow-extension',
-      output: {
-        minify: true,
-        chunkFileNames: 'chunks/[name]-[hash].js',
-      },
-    },
-  },
+  // The script-tag bundle is built by scripts/build-bundle.js (two passes:
+  // the core, then each element against it), not by `vite build`.
 });

@@ -19,16 +19,9 @@ document.querySelectorAll('.example .live').forEach(showSnippet);
 // The catalogue elements not yet in the script-tag bundle (see src/autoload.ts)
 // come from their own modules on the demo pages.
 void Promise.all([
-  import('../src/elements/site-news/site-news.js'),
   import('../src/elements/site-news-archive/site-news-archive.js'),
-  import('../src/elements/site-profiles/site-profiles.js'),
   import('../src/elements/site-profile/site-profile.js'),
-  import('../src/elements/site-products/site-products.js'),
   import('../src/elements/site-product/site-product.js'),
-  import('../src/elements/site-event/site-event.js'),
-  import('../src/elements/site-info/site-info.js'),
-  import('../src/elements/site-tags/site-tags.js'),
-  import('../src/elements/site-pages/site-pages.js'),
   import('../src/elements/site-event-calendar/site-event-calendar.js'),
   import('../src/elements/site-search/site-search.js'),
 ]);

@@ -51,7 +51,7 @@ function dynamicChunks(/** @type {string} */ file) {
   const out = new Map();
   for (const m of code.matchAll(DYNAMIC)) {
     const path = resolve(dirname(file), m[1]);
-    const name = /([a-z-]+)-[\w-]{6,}\.js$/i.exec(path)?.[1] ?? path;
+    const name = /\/elements\/([a-z-]+)\.js$/.exec(path)?.[1] ?? /([a-z-]+)-[\w-]{6,}\.js$/i.exec(path)?.[1] ?? path;
     out.set(name, path);
   }
   return out;

@@ -160,7 +160,7 @@ export function createSiteClient(options: SiteClientOptions): SiteClient {
   const {siteKey, token} = options;
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const layer = new RequestLayer(options);
-  const headers = {Authorization: `Bearer ${token}`, Accept: 'application/json'};
+  const headers = {Authorization: `Bearer ${token}`};
 
   // One untyped GET; the SiteClient interface gives each method its types
   // from the generated paths. The layer throws a typed error on any failure.

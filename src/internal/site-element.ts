@@ -22,7 +22,7 @@ export class SiteElement extends LitElement {
     if (value === null || value === undefined || value === '') return fallback;
     if ((allowed as readonly string[]).includes(value)) return value as T;
     warnOnce(
-      `<${this.localName}> ${name}="${value}" is not one of ${allowed.map((a) => `"${a}"`).join(', ')}; using "${fallback}".`,
+      `<${this.localName}> ${name}="${value}" is not one of ${allowed.join(', ')}; using ${fallback}.`,
     );
     return fallback;
   }

@@ -4,7 +4,7 @@ import {SiteDataElement} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
 import {warnOnce} from '../../internal/log.js';
 import {SiteSelectEvent} from '../../events/site-events.js';
-import {dateFormatter, dateInZone} from '../../render/format.js';
+import {dateFormatter} from '../../render/format.js';
 import type {Words} from '../../render/messages.js';
 import {hostStyles} from '../../styles/host.js';
 import {styles} from './site-event-calendar.styles.js';
@@ -139,7 +139,7 @@ export class SiteEventCalendar extends SiteDataElement<Args, DatesAnswer> {
   }
 
   get #today(): string {
-    return dateInZone(new Date(), this.#zone);
+    return dateFormatter({locale: 'en-CA', timeZone: this.#zone}, {year: 'numeric', month: '2-digit', day: '2-digit'}).format(new Date());
   }
 
   /** The first day of the month shown. */

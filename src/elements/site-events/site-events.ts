@@ -113,7 +113,7 @@ export class SiteEvents extends SiteListElement<Args, SiteEvent> {
   #day(name: string, value?: string): string | undefined {
     if (!value) return undefined;
     if (DAY.test(value)) return value;
-    warnOnce(`<site-events> ${name}="${value}" is not a date like 2026-03-14; ignored.`);
+    warnOnce(`<site-events> ${name}="${value}" is not a YYYY-MM-DD date; ignored.`);
     return undefined;
   }
 

@@ -1,7 +1,7 @@
 import {html, nothing, type PropertyDeclarations, type PropertyValues} from 'lit';
 import {ifDefined} from 'lit/directives/if-defined.js';
 import type {SearchResult, SiteClient} from '../../api/client.js';
-import {hasNextPage, listRecords, listTotal} from '../../api/records.js';
+import {hasNextPage, listRecords} from '../../api/records.js';
 import {SiteDataElement} from '../../internal/site-data-element.js';
 import {TaskStatus, initialState} from '../../internal/data-task.js';
 import {define} from '../../internal/define.js';
@@ -221,7 +221,7 @@ export class SiteSearch extends SiteDataElement<Args, Found> {
     // No query: stay idle (no request, no site-load).
     if (!q) return initialState as never;
     const body = await client.search({q, limit, page: 1, locale}, {signal});
-    return {q, items: listRecords(body), more: hasNextPage(body, 1, limit), total: listTotal(body)};
+    return {q, items: listRecords(body), more: hasNextPage(body, 1, limit), total: Array.isArray(body) ? undefined : (body?.total ?? undefined)};
   }
 
   /** Unused: `render()` draws the input and every state itself. */

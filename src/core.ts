@@ -1,0 +1,31 @@
+/**
+ * The core of the script-tag bundle: what the element modules share,
+ * exported by dist/site-widgets.js under these names. scripts/build-bundle.js
+ * builds the elements in a second pass with every core module external
+ * ('../site-widgets.js'), so each element file holds its own code only and a
+ * page loads exactly two files: the core and its element. The build fails
+ * when an element imports a name that is not listed here; each name listed
+ * costs bytes on every page, so list only what elements import (see
+ * `node scripts/build-bundle.js --imports`) and the public API.
+ *
+ * Stateful modules (the router, the message tables, the console's
+ * said-once set, the request layers) live here, once per page.
+ */
+export {html, css, nothing, noChange} from 'lit';
+export {ifDefined} from 'lit/directives/if-defined.js';
+export {createSiteClient} from './api/client.js';
+export {localized, listRecords, hasNextPage} from './api/records.js';
+export {SiteContentProvider} from './elements/site-content-provider/site-content-provider.js';
+export {SiteSelectEvent} from './events/site-events.js';
+export {define} from './internal/define.js';
+export {warnOnce} from './internal/log.js';
+export {TaskStatus, initialState} from './internal/data-task.js';
+export {SiteDataElement} from './internal/site-data-element.js';
+export {SiteListElement} from './internal/site-list-element.js';
+export {formatEventWhen, formatMoney, dateFormatter, toDate} from './render/format.js';
+export {heading} from './render/heading.js';
+export {image} from './render/image.js';
+export {link} from './render/link.js';
+export {plainText} from './render/text.js';
+export {safeUrl, fillTemplate, isExternal} from './render/url.js';
+export {hostStyles} from './styles/host.js';
