@@ -4,7 +4,7 @@ import '../../src/index.js';
 import {buildIcs, type SiteEvent} from '../../src/elements/site-event/site-event.js';
 import type {SiteEvent as EventRecord} from '../../src/api/client.js';
 import {TOKEN, unique} from '../helpers/api.js';
-import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
+import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
 
 const ZONE = 'Europe/Berlin';
 const LATE = 'nachtfalter-late-night-set';
@@ -324,13 +324,9 @@ describe('<site-event>', () => {
 });
 
 describe('<site-event> structured data', () => {
-  const blocks = () =>
-    [...document.head.querySelectorAll<HTMLScriptElement>('script[type="application/ld+json"]')].map((s) => ({
-      key: s.dataset.siteWidgets!,
-      data: JSON.parse(s.textContent!),
-    }));
+  const blocks = jsonLdBlocks;
 
-  beforeEach(() => document.head.querySelectorAll('script[data-site-widgets]').forEach((s) => s.remove()));
+  beforeEach(clearJsonLd);
 
   it('adds one valid MusicEvent for the event, once however many elements show it', async () => {
     const a = mountEvent(`slug="${LATE}"`);

@@ -4,7 +4,7 @@ import type {SiteEvents} from '../../src/elements/site-events/site-events.js';
 import type {SiteEvent} from '../../src/api/client.js';
 import type {SiteErrorEvent} from '../../src/events/site-events.js';
 import {TOKEN, unique} from '../helpers/api.js';
-import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
+import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
 
 const ZONE = 'Europe/Berlin';
 
@@ -300,13 +300,9 @@ describe('<site-events>', () => {
 });
 
 describe('<site-events> structured data', () => {
-  const blocks = () =>
-    [...document.head.querySelectorAll<HTMLScriptElement>('script[type="application/ld+json"]')].map((s) => ({
-      key: s.dataset.siteWidgets!,
-      data: JSON.parse(s.textContent!),
-    }));
+  const blocks = jsonLdBlocks;
 
-  beforeEach(() => document.head.querySelectorAll('script[data-site-widgets]').forEach((s) => s.remove()));
+  beforeEach(clearJsonLd);
 
   it('adds one valid MusicEvent per event to the document head, once however many elements show it', async () => {
     const a = await mountEvents('upcoming limit="3" href="/event.html?slug={slug}"');

@@ -4,7 +4,7 @@ import type {SiteNews} from '../../src/elements/site-news/site-news.js';
 import type {NewsPost} from '../../src/api/client.js';
 import type {SiteErrorEvent} from '../../src/events/site-events.js';
 import {TOKEN, unique} from '../helpers/api.js';
-import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
+import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
 
 const ZONE = 'Europe/Berlin';
 
@@ -270,13 +270,9 @@ describe('<site-news>', () => {
 });
 
 describe('<site-news> structured data', () => {
-  const blocks = () =>
-    [...document.head.querySelectorAll<HTMLScriptElement>('script[type="application/ld+json"]')].map((s) => ({
-      key: s.dataset.siteWidgets!,
-      data: JSON.parse(s.textContent!),
-    }));
+  const blocks = jsonLdBlocks;
 
-  beforeEach(() => document.head.querySelectorAll('script[data-site-widgets]').forEach((s) => s.remove()));
+  beforeEach(clearJsonLd);
 
   it('adds one valid NewsArticle per shown post, once however many elements show it', async () => {
     const a = mountNews('limit="3" href="/news.html?slug={slug}"');

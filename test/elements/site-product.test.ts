@@ -4,7 +4,7 @@ import type {SiteProduct} from '../../src/elements/site-product/site-product.js'
 import type {Product} from '../../src/api/client.js';
 import type {SiteErrorEvent} from '../../src/events/site-events.js';
 import {TOKEN, demoClient, unique} from '../helpers/api.js';
-import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
+import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
 
 const SLUG = 'clara-weiss-goldberg-vinyl';
 const USD = 'jonas-berg-trio-blue-hour-lp';
@@ -271,13 +271,9 @@ describe('<site-product>', () => {
 });
 
 describe('<site-product> structured data', () => {
-  const blocks = () =>
-    [...document.head.querySelectorAll<HTMLScriptElement>('script[type="application/ld+json"]')].map((s) => ({
-      key: s.dataset.siteWidgets!,
-      data: JSON.parse(s.textContent!),
-    }));
+  const blocks = jsonLdBlocks;
 
-  beforeEach(() => document.head.querySelectorAll('script[data-site-widgets]').forEach((s) => s.remove()));
+  beforeEach(clearJsonLd);
 
   it('adds one valid Product with an Offer, once however many elements show it', async () => {
     const a = mountProduct(`slug="${USD}"`);

@@ -5,7 +5,7 @@ import type {SiteProducts} from '../../src/elements/site-products/site-products.
 import type {Product} from '../../src/api/client.js';
 import type {SiteErrorEvent} from '../../src/events/site-events.js';
 import {TOKEN, demoClient, unique} from '../helpers/api.js';
-import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
+import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
 
 /** The demo API's answer, read directly, to compare against what the element shows. */
 async function api(path: string, siteKey = 'demo'): Promise<{records: Product[]; total?: number}> {
@@ -296,13 +296,9 @@ describe('<site-products>', () => {
 });
 
 describe('<site-products> structured data', () => {
-  const blocks = () =>
-    [...document.head.querySelectorAll<HTMLScriptElement>('script[type="application/ld+json"]')].map((s) => ({
-      key: s.dataset.siteWidgets!,
-      data: JSON.parse(s.textContent!),
-    }));
+  const blocks = jsonLdBlocks;
 
-  beforeEach(() => document.head.querySelectorAll('script[data-site-widgets]').forEach((s) => s.remove()));
+  beforeEach(clearJsonLd);
 
   it('adds one valid Product with an Offer per product, once however many elements show it', async () => {
     const a = mountProducts('limit="100" href="/product.html?slug={slug}"');

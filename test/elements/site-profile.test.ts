@@ -7,7 +7,7 @@ import type {SiteProfile} from '../../src/elements/site-profile/site-profile.js'
 import type {Profile, Product, SiteEvent} from '../../src/api/client.js';
 import type {SiteErrorEvent} from '../../src/events/site-events.js';
 import {TOKEN, unique} from '../helpers/api.js';
-import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
+import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
 
 const SLUG = 'clara-weiss';
 
@@ -267,13 +267,9 @@ describe('<site-profile>', () => {
 });
 
 describe('<site-profile> structured data', () => {
-  const blocks = () =>
-    [...document.head.querySelectorAll<HTMLScriptElement>('script[type="application/ld+json"]')].map((s) => ({
-      key: s.dataset.siteWidgets!,
-      data: JSON.parse(s.textContent!),
-    }));
+  const blocks = jsonLdBlocks;
 
-  beforeEach(() => document.head.querySelectorAll('script[data-site-widgets]').forEach((s) => s.remove()));
+  beforeEach(clearJsonLd);
 
   it('adds a Person for a soloist and a MusicGroup for an ensemble, once each', async () => {
     const a = mountProfile(`slug="${SLUG}"`);

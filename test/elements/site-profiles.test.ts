@@ -5,7 +5,7 @@ import type {SiteProfiles} from '../../src/elements/site-profiles/site-profiles.
 import type {Profile} from '../../src/api/client.js';
 import type {SiteErrorEvent} from '../../src/events/site-events.js';
 import {TOKEN, unique} from '../helpers/api.js';
-import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
+import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
 
 /** The demo API's answer, read directly, to compare against what the element shows. */
 async function api(path: string, siteKey = 'demo'): Promise<{records: Profile[]; total?: number}> {
@@ -232,13 +232,9 @@ describe('<site-profiles>', () => {
 });
 
 describe('<site-profiles> structured data', () => {
-  const blocks = () =>
-    [...document.head.querySelectorAll<HTMLScriptElement>('script[type="application/ld+json"]')].map((s) => ({
-      key: s.dataset.siteWidgets!,
-      data: JSON.parse(s.textContent!),
-    }));
+  const blocks = jsonLdBlocks;
 
-  beforeEach(() => document.head.querySelectorAll('script[data-site-widgets]').forEach((s) => s.remove()));
+  beforeEach(clearJsonLd);
 
   it('adds one valid Person or MusicGroup per profile, once however many elements show it', async () => {
     const a = mountProfiles('limit="12" href="/artist.html?slug={slug}"');

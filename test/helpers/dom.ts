@@ -54,3 +54,16 @@ export function mount<T extends Element = HTMLElement>(markup: string | Element)
   mounted.push(el);
   return el as T;
 }
+
+/** The kit's JSON-LD blocks in the document head, parsed, with their dedupe keys. */
+export function jsonLdBlocks(): {key: string; data: Record<string, any>}[] {
+  return [...document.head.querySelectorAll<HTMLScriptElement>('script[type="application/ld+json"]')].map((s) => ({
+    key: s.dataset.siteWidgets!,
+    data: JSON.parse(s.textContent!),
+  }));
+}
+
+/** Removes the kit's JSON-LD blocks, so that a test sees only its own. */
+export function clearJsonLd(): void {
+  document.head.querySelectorAll('script[data-site-widgets]').forEach((s) => s.remove());
+}
