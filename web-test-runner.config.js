@@ -22,7 +22,21 @@ export default {
       if (ctx.path.startsWith('/test/fixtures/csp/')) ctx.set('Content-Security-Policy', STRICT_CSP);
     },
   ],
-  plugins: [esbuildPlugin({ts: true, tsconfig})],
+  plugins: [
+    esbuildPlugin({ts: true, tsconfig}),
+    {
+      // executeServerCommand('set-timezone', 'Pacific/Auckland') from a test:
+      // the browser's own time zone, through the DevTools protocol ('' resets).
+      name: 'site-widgets-set-timezone',
+      async executeCommand({command, payload, session}) {
+        if (command !== 'set-timezone') return undefined;
+        const page = /** @type {any} */ (session.browser).getPage(session.id);
+        const cdp = await page.createCDPSession();
+        await cdp.send('Emulation.setTimezoneOverride', {timezoneId: String(payload ?? '')});
+        return true;
+      },
+    },
+  ],
   browsers: [
     chromeLauncher({
       launchOptions: {executablePath: findChromium(), headless: true, args: chromiumArgs},

@@ -1,5 +1,5 @@
 import {expect, waitUntil} from '@open-wc/testing';
-import {sendKeys} from '@web/test-runner-commands';
+import {executeServerCommand, sendKeys} from '@web/test-runner-commands';
 import '../../src/index.js';
 import type {SiteEventCalendar} from '../../src/elements/site-event-calendar/site-event-calendar.js';
 import {SiteEvents} from '../../src/elements/site-events/site-events.js';
@@ -393,6 +393,25 @@ describe('<site-event-calendar>', () => {
       expect(home.shadowRoot!.querySelector<HTMLElement>('[aria-current="date"]')!.dataset.date).to.equal(today());
     } finally {
       Intl.DateTimeFormat = Original;
+    }
+  });
+
+  it('keeps Berlin days with the browser itself set to a zone 13 hours east (DevTools emulation)', async () => {
+    await executeServerCommand('set-timezone', 'Pacific/Kiritimati');
+    try {
+      expect(new Intl.DateTimeFormat().resolvedOptions().timeZone).to.equal('Pacific/Kiritimati');
+      expect(new Date(2026, 0, 1).getTimezoneOffset()).to.equal(-14 * 60);
+      const event = await get<SiteEvent>('/events/nachtfalter-late-night-set');
+      const day = berlinDay(new Date(event.startDate));
+      const el = mountCalendar(`month="${day.slice(0, 7)}"`, 'demo', 'locale="en-GB"');
+      await settled(el);
+      expect(marked(el)).to.include(day);
+      expect(marked(el)).to.deep.equal((await datesOf(+day.slice(0, 4))).dates.filter((d) => d.startsWith(day.slice(0, 7))));
+      const home = mountCalendar('', 'demo', 'locale="en-GB"');
+      await settled(home);
+      expect(home.shadowRoot!.querySelector<HTMLElement>('[aria-current="date"]')!.dataset.date).to.equal(today());
+    } finally {
+      await executeServerCommand('set-timezone', '');
     }
   });
 

@@ -1,4 +1,5 @@
 import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
+import {executeServerCommand} from '@web/test-runner-commands';
 import '../../src/index.js';
 import type {SiteEvents} from '../../src/elements/site-events/site-events.js';
 import type {SiteEvent} from '../../src/api/client.js';
@@ -265,6 +266,24 @@ describe('<site-events>', () => {
     const [event] = (await api('/events?upcoming=true&limit=1')).records;
     if (event.allDay) return;
     expect(el.shadowRoot!.querySelector('time')!.textContent).to.contain(clock(event.startDate, 'Pacific/Auckland'));
+  });
+
+  it('shows the site’s wall-clock times with the browser itself in another zone (DevTools emulation)', async () => {
+    await executeServerCommand('set-timezone', 'America/Los_Angeles');
+    try {
+      expect(new Intl.DateTimeFormat().resolvedOptions().timeZone).to.equal('America/Los_Angeles');
+      const el = await mountEvents('limit="100"');
+      await settled(el);
+      const all = (await api('/events?limit=100')).records;
+      const index = all.findIndex((e) => e.slug === 'nachtfalter-late-night-set');
+      expect(index, 'the demo has its 23:30 event').to.be.greaterThan(-1);
+      const text = parts(el, 'item')[index].querySelector('time')!.textContent!;
+      expect(text).to.contain(clock(all[index].startDate, ZONE));
+      const berlinDay = new Intl.DateTimeFormat(navigator.language, {timeZone: ZONE, day: 'numeric'}).format(new Date(all[index].startDate));
+      expect(text).to.match(new RegExp(`\\b${berlinDay}\\b`));
+    } finally {
+      await executeServerCommand('set-timezone', '');
+    }
   });
 
   it('keeps all-day events on their own calendar dates in any time zone', async () => {
