@@ -8,6 +8,9 @@ import {STRICT_CSP} from './scripts/csp.js';
 
 const tsconfig = fileURLToPath(new URL('./tsconfig.json', import.meta.url));
 
+/** DevTools sessions of the time-zone command, by page. */
+const timezoneSessions = new WeakMap();
+
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
   files: ['test/**/*.test.ts'],
@@ -31,7 +34,10 @@ export default {
       async executeCommand({command, payload, session}) {
         if (command !== 'set-timezone') return undefined;
         const page = /** @type {any} */ (session.browser).getPage(session.id);
-        const cdp = await page.createCDPSession();
+        // One DevTools session per page: an override belongs to the session
+        // that set it, and only that session can change or clear it.
+        let cdp = timezoneSessions.get(page);
+        if (!cdp) timezoneSessions.set(page, (cdp = await page.createCDPSession()));
         await cdp.send('Emulation.setTimezoneOverride', {timezoneId: String(payload ?? '')});
         return true;
       },
