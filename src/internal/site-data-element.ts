@@ -43,6 +43,7 @@ export abstract class SiteDataElement<Args extends TaskArgs, Result> extends Sit
    */
   override connectedCallback(): void {
     super.connectedCallback();
+    if ((this.constructor as typeof SiteDataElement).followsUrl) addEventListener('popstate', this.#onNavigate);
     this.emit(
       new ContextEvent(
         siteContext,
@@ -62,7 +63,13 @@ export abstract class SiteDataElement<Args extends TaskArgs, Result> extends Sit
     super.disconnectedCallback();
     this.#unsubscribe?.();
     this.#unsubscribe = undefined;
+    removeEventListener('popstate', this.#onNavigate);
   }
+
+  /** Whether the element reads the page URL, and so renders again on history navigation (back, forward). */
+  protected static followsUrl = false;
+
+  readonly #onNavigate = () => this.requestUpdate();
 
   /** The element's request. Tests and integrators may await `task.taskComplete`. */
   readonly task = new DataTask<[SiteClient | undefined, string | undefined, ...Args], Result>(this, {
@@ -104,14 +111,14 @@ export abstract class SiteDataElement<Args extends TaskArgs, Result> extends Sit
     );
   }
 
-  /** Whether a result has nothing to show (renders the empty state). */
-  protected isEmpty(_result: Result): boolean {
-    return false;
+  /** Whether a result has nothing to show (renders the empty state); by default, an empty array. */
+  protected isEmpty(result: Result): boolean {
+    return Array.isArray(result) && !result.length;
   }
 
-  /** How many items a result shows, for `site-load`'s detail. */
-  protected countOf(_result: Result): number {
-    return 1;
+  /** How many items a result shows, for `site-load`'s detail; by default an array's length, else 1. */
+  protected countOf(result: Result): number {
+    return Array.isArray(result) ? result.length : 1;
   }
 
   /** Text of the default empty state. */

@@ -1,4 +1,5 @@
-import type {PropertyDeclarations} from 'lit';
+import {nothing, type PropertyDeclarations, type TemplateResult} from 'lit';
+import {heading} from '../render/heading.js';
 import type {SiteClient} from '../api/client.js';
 import {SiteDataElement, type TaskArgs} from './site-data-element.js';
 import {warnOnce} from './log.js';
@@ -13,7 +14,14 @@ export abstract class SiteItemElement<Args extends TaskArgs, Item> extends SiteD
   readonly [string | undefined, ...Args],
   Item
 > {
-  static override properties: PropertyDeclarations = {slug: {}, slugParam: {attribute: 'slug-param'}};
+  protected static override followsUrl = true;
+
+  static override properties: PropertyDeclarations = {
+    slug: {},
+    slugParam: {attribute: 'slug-param'},
+    headingOffset: {attribute: 'heading-offset'},
+    noTitle: {attribute: 'no-title', type: Boolean},
+  };
 
   /** The record's slug. Without it, the slug is read from the page URL. */
   declare slug?: string;
@@ -21,7 +29,22 @@ export abstract class SiteItemElement<Args extends TaskArgs, Item> extends SiteD
   /** Name of the page URL's query parameter that holds the slug when `slug` is not set (default `slug`). */
   declare slugParam?: string;
 
-  readonly #onNavigate = () => this.requestUpdate();
+  /** Levels added to every heading, 0–5 (default 0: the title is an h1). Use 1 under a host page's own h1. */
+  declare headingOffset?: string;
+
+  /** Hides the record's title (when the host page shows its own). */
+  declare noTitle?: boolean;
+
+  /** The heading offset in use (a bad value falls back to 0 with one warning). */
+  protected get offset(): number {
+    return this.numberIn('heading-offset', this.headingOffset, 0, 5, 0);
+  }
+
+  /** The record's title as an h1 shifted by the offset, or nothing with `no-title`. */
+  protected titleHeading(part: string, text: unknown): TemplateResult | typeof nothing {
+    return this.noTitle ? nothing : heading(1 + this.offset, part, text);
+  }
+
 
   /** The slug in use: the attribute, else the page URL's parameter. */
   get currentSlug(): string | undefined {
@@ -59,13 +82,5 @@ export abstract class SiteItemElement<Args extends TaskArgs, Item> extends SiteD
     return super.render();
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    addEventListener('popstate', this.#onNavigate);
-  }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    removeEventListener('popstate', this.#onNavigate);
-  }
 }

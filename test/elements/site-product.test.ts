@@ -189,6 +189,13 @@ describe('<site-product>', () => {
     }
   });
 
+  it('hides its title with no-title, as every single-item element does', async () => {
+    const el = mountProduct(`slug="${SLUG}" no-title`);
+    await settled(el);
+    expect(part(el, 'title')).to.equal(null);
+    expect(part(el, 'content')).to.exist;
+  });
+
   it('shows not-found for an unknown slug, and for no slug at all with one warning', async () => {
     const errors = captureConsole('error');
     const warnings = captureConsole('warn');

@@ -44,6 +44,13 @@ function deepAll(root: ParentNode): Element[] {
 const text = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent!;
 
 describe('<site-profile>', () => {
+  it('hides its title with no-title, as every single-item element does', async () => {
+    const el = mountProfile(`slug="${SLUG}" no-title`);
+    await settled(el);
+    expect(part(el, 'name')).to.equal(null);
+    expect(part(el, 'content')).to.exist;
+  });
+
   it('shows portrait, name, role, biography, links and tags', async () => {
     const el = mountProfile(`slug="${SLUG}" tag-href="/artists.html?tag={slug}"`);
     await settled(el);

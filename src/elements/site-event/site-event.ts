@@ -5,7 +5,6 @@ import {SiteItemElement} from '../../internal/site-item-element.js';
 import type {StructuredData} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
 import {formatEventWhen} from '../../render/format.js';
-import {heading} from '../../render/heading.js';
 import {image} from '../../render/image.js';
 import {link} from '../../render/link.js';
 import type {Words} from '../../render/messages.js';
@@ -176,18 +175,10 @@ export class SiteEvent extends SiteItemElement<readonly [], EventRecord> {
   static override styles = [hostStyles, contentStyles, styles];
 
   static override properties: PropertyDeclarations = {
-    headingOffset: {attribute: 'heading-offset'},
-    noTitle: {attribute: 'no-title', type: Boolean},
     noImage: {attribute: 'no-image', type: Boolean},
     tagHref: {attribute: 'tag-href'},
     profileHref: {attribute: 'profile-href'},
   };
-
-  /** Levels added to every heading, 0–5 (default 0: the title is an h1). Use 1 under a host page's own h1. */
-  declare headingOffset?: string;
-
-  /** Hides the title (when the host page shows its own). */
-  declare noTitle?: boolean;
 
   /** Hides the event's image. */
   declare noImage?: boolean;
@@ -250,7 +241,7 @@ export class SiteEvent extends SiteItemElement<readonly [], EventRecord> {
 
   protected override renderContent(event: EventRecord): unknown {
     const {locale, defaultLocale} = this.site ?? {};
-    const offset = this.numberIn('heading-offset', this.headingOffset, 0, 5, 0);
+    const offset = this.offset;
     const title = localized<string>(event, 'title', locale, defaultLocale) ?? event.slug;
     const status = STATUSES.includes(event.status as Badge) ? (event.status as Badge) : undefined;
     const when = formatEventWhen(this.dateContext, event.startDate, event.endDate, event.allDay ?? false);
@@ -274,7 +265,7 @@ export class SiteEvent extends SiteItemElement<readonly [], EventRecord> {
       : nothing;
     const content = localized<string>(event, 'content', locale, defaultLocale);
     // prettier-ignore
-    return html`<article part="event" class=${status ?? 'scheduled'}>${this.noTitle ? nothing : heading(1 + offset, 'title', title)}${status ? html`<p part="badge">${this.t[status]}</p>` : nothing}${this.noImage ? nothing : image(event.image)}${when ? html`<p part="date"><time datetime=${datetime}>${when}</time></p>` : nothing}${place ? html`<p part="location">${place}</p>` : nothing}${tickets !== nothing || calendar !== nothing ? html`<p part="actions">${tickets}${calendar}</p>` : nothing}<div part="content" ${richHTML(content, {headingOffset: offset + 1})}></div>${performers}${tags}</article>`;
+    return html`<article part="event" class=${status ?? 'scheduled'}>${this.titleHeading('title', title)}${status ? html`<p part="badge">${this.t[status]}</p>` : nothing}${this.noImage ? nothing : image(event.image)}${when ? html`<p part="date"><time datetime=${datetime}>${when}</time></p>` : nothing}${place ? html`<p part="location">${place}</p>` : nothing}${tickets !== nothing || calendar !== nothing ? html`<p part="actions">${tickets}${calendar}</p>` : nothing}<div part="content" ${richHTML(content, {headingOffset: offset + 1})}></div>${performers}${tags}</article>`;
   }
 }
 

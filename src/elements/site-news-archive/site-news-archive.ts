@@ -134,13 +134,7 @@ export class SiteNewsArchive extends SiteDataElement<Args, ArchiveYear[]> {
       .map(([year, months]) => ({year, months: [...months].sort().reverse()}));
   }
 
-  protected override isEmpty(years: ArchiveYear[]): boolean {
-    return years.length === 0;
-  }
 
-  protected override countOf(years: ArchiveYear[]): number {
-    return years.length;
-  }
 
   protected override emptyText(): string {
     return this.t.noArchive;

@@ -4,7 +4,6 @@ import {localized} from '../../api/records.js';
 import {SiteItemElement} from '../../internal/site-item-element.js';
 import {define} from '../../internal/define.js';
 import {dateFormatter, toDate} from '../../render/format.js';
-import {heading} from '../../render/heading.js';
 import {image} from '../../render/image.js';
 import {link} from '../../render/link.js';
 import {richHTML} from '../../render/rich-html.js';
@@ -51,17 +50,9 @@ export class SiteNewsPost extends SiteItemElement<readonly [], NewsPost> {
   static override styles = [hostStyles, contentStyles, styles];
 
   static override properties: PropertyDeclarations = {
-    headingOffset: {attribute: 'heading-offset'},
-    noTitle: {attribute: 'no-title', type: Boolean},
     noImage: {attribute: 'no-image', type: Boolean},
     tagHref: {attribute: 'tag-href'},
   };
-
-  /** Levels added to every heading, 0–5 (default 0: the title is an h1). */
-  declare headingOffset?: string;
-
-  /** Hides the title (when the host page shows its own). */
-  declare noTitle?: boolean;
 
   /** Hides the post's image. */
   declare noImage?: boolean;
@@ -75,7 +66,7 @@ export class SiteNewsPost extends SiteItemElement<readonly [], NewsPost> {
 
   protected override renderContent(post: NewsPost): unknown {
     const {locale, defaultLocale} = this.site ?? {};
-    const offset = this.numberIn('heading-offset', this.headingOffset, 0, 5, 0);
+    const offset = this.offset;
     const title = localized<string>(post, 'title', locale, defaultLocale) ?? post.slug;
     const published = toDate(post.publishedAt);
     const date = published
@@ -89,7 +80,7 @@ export class SiteNewsPost extends SiteItemElement<readonly [], NewsPost> {
       : nothing;
     const content = localized<string>(post, 'content', locale, defaultLocale);
     // prettier-ignore
-    return html`<article part="post">${this.noTitle ? nothing : heading(1 + offset, 'title', title)}<p part="meta">${date}${author}</p>${this.noImage ? nothing : image(post.image)}<div part="content" ${richHTML(content, {headingOffset: offset + 1})}></div>${tags}</article>`;
+    return html`<article part="post">${this.titleHeading('title', title)}<p part="meta">${date}${author}</p>${this.noImage ? nothing : image(post.image)}<div part="content" ${richHTML(content, {headingOffset: offset + 1})}></div>${tags}</article>`;
   }
 }
 

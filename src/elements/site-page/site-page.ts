@@ -4,7 +4,6 @@ import {localized} from '../../api/records.js';
 import {SiteItemElement} from '../../internal/site-item-element.js';
 import {define} from '../../internal/define.js';
 import {renderTree} from '../../render/content-tree.js';
-import {heading} from '../../render/heading.js';
 import {richHTML} from '../../render/rich-html.js';
 import {fillTemplate} from '../../render/url.js';
 import {hostStyles} from '../../styles/host.js';
@@ -52,16 +51,8 @@ export class SitePage extends SiteItemElement<readonly [], Page> {
   static override styles = [hostStyles, contentStyles, styles];
 
   static override properties: PropertyDeclarations = {
-    headingOffset: {attribute: 'heading-offset'},
-    noTitle: {attribute: 'no-title', type: Boolean},
     href: {},
   };
-
-  /** Levels added to every heading, 0–5 (default 0: the title is an h1). Use 1 under a host page's own h1. */
-  declare headingOffset?: string;
-
-  /** Hides the page's title (when the host page shows its own). */
-  declare noTitle?: boolean;
 
   /** Link template for sub-pages (default `?slug={slug}`: this page, showing the sub-page). */
   declare href?: string;
@@ -76,7 +67,7 @@ export class SitePage extends SiteItemElement<readonly [], Page> {
 
   protected override renderContent(page: Page): unknown {
     const {locale, defaultLocale} = this.site ?? {};
-    const offset = this.numberIn('heading-offset', this.headingOffset, 0, 5, 0);
+    const offset = this.offset;
     const title = localized<string>(page, 'title', locale, defaultLocale) ?? page.slug;
     const tree = localized<object>(page, 'contentJSON', locale, defaultLocale);
     const body = tree
@@ -91,7 +82,7 @@ export class SitePage extends SiteItemElement<readonly [], Page> {
           </ul>
         </nav>`
       : nothing;
-    return html`<article part="page">${this.noTitle ? nothing : heading(1 + offset, 'title', title)}${body}${nav}</article>`;
+    return html`<article part="page">${this.titleHeading('title', title)}${body}${nav}</article>`;
   }
 }
 

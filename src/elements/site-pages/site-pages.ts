@@ -52,6 +52,8 @@ const WORDS = {noPages: 'No pages', pages: 'Pages'} satisfies Words;
 export class SitePages extends SiteDataElement<readonly [], Page[]> {
   static override styles = [hostStyles, styles];
 
+  protected static override followsUrl = true;
+
   static override properties: PropertyDeclarations = {
     href: {},
     current: {},
@@ -71,7 +73,6 @@ export class SitePages extends SiteDataElement<readonly [], Page[]> {
   /** Accessible name of the navigation (default "Pages"); give each navigation of a page its own. */
   declare label?: string;
 
-  readonly #onNavigate = () => this.requestUpdate();
 
   protected override get t() {
     return {...WORDS, ...super.t};
@@ -92,13 +93,7 @@ export class SitePages extends SiteDataElement<readonly [], Page[]> {
     return pages;
   }
 
-  protected override isEmpty(pages: Page[]): boolean {
-    return !pages.length;
-  }
 
-  protected override countOf(pages: Page[]): number {
-    return pages.length;
-  }
 
   protected override emptyText(): string {
     return this.t.noPages;
@@ -108,15 +103,7 @@ export class SitePages extends SiteDataElement<readonly [], Page[]> {
     return 4;
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    addEventListener('popstate', this.#onNavigate);
-  }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    removeEventListener('popstate', this.#onNavigate);
-  }
 
   protected override renderContent(pages: Page[]): unknown {
     const {locale, defaultLocale} = this.site ?? {};

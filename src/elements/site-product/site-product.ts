@@ -5,7 +5,6 @@ import {SiteItemElement} from '../../internal/site-item-element.js';
 import type {StructuredData} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
 import {formatMoney} from '../../render/format.js';
-import {heading} from '../../render/heading.js';
 import {image} from '../../render/image.js';
 import {link} from '../../render/link.js';
 import type {Words} from '../../render/messages.js';
@@ -77,14 +76,10 @@ export class SiteProduct extends SiteItemElement<readonly [], Product> {
   static override styles = [hostStyles, contentStyles, styles];
 
   static override properties: PropertyDeclarations = {
-    headingOffset: {attribute: 'heading-offset'},
     noImage: {attribute: 'no-image', type: Boolean},
     profileHref: {attribute: 'profile-href'},
     tagHref: {attribute: 'tag-href'},
   };
-
-  /** Levels added to every heading, 0–5 (default 0: the title is an h1). Use 1 under a host page's own h1. */
-  declare headingOffset?: string;
 
   /** Hides the product's images. */
   declare noImage?: boolean;
@@ -114,7 +109,7 @@ export class SiteProduct extends SiteItemElement<readonly [], Product> {
   protected override renderContent(product: Product): unknown {
     const {locale, defaultLocale, currency} = this.site ?? {};
     const t = this.t;
-    const offset = this.numberIn('heading-offset', this.headingOffset, 0, 5, 0);
+    const offset = this.offset;
     const title = localized(product, 'title', locale, defaultLocale) ?? product.slug;
     const price = formatMoney(locale, product.price?.amount, product.price?.currency ?? currency);
     const availability = product.availability as keyof typeof BADGES | null | undefined;
@@ -127,7 +122,7 @@ export class SiteProduct extends SiteItemElement<readonly [], Product> {
         </ul>`
       : nothing;
     // prettier-ignore
-    return html`<article part="product" class=${badge ? availability! : nothing}>${this.noImage ? nothing : this.#renderImages(product)}${heading(1 + offset, 'title', title)}${artist?.name ? html`<p part="artist">${link(fillTemplate(this.profileHref, {slug: artist.slug}), 'artist-link', artist.name)}</p>` : nothing}${price ? html`<p part="price">${price}</p>` : nothing}${badge ? html`<p><span part="badge">${t[badge]}</span></p>` : nothing}${buyUrl ? html`<p>${link(buyUrl, 'buy', t.buy, `${t.buy}: ${title}`)}</p>` : nothing}<div part="content" ${richHTML(localized<string>(product, 'content', locale, defaultLocale), {headingOffset: offset + 1})}></div>${tags}</article>`;
+    return html`<article part="product" class=${badge ? availability! : nothing}>${this.noImage ? nothing : this.#renderImages(product)}${this.titleHeading('title', title)}${artist?.name ? html`<p part="artist">${link(fillTemplate(this.profileHref, {slug: artist.slug}), 'artist-link', artist.name)}</p>` : nothing}${price ? html`<p part="price">${price}</p>` : nothing}${badge ? html`<p><span part="badge">${t[badge]}</span></p>` : nothing}${buyUrl ? html`<p>${link(buyUrl, 'buy', t.buy, `${t.buy}: ${title}`)}</p>` : nothing}<div part="content" ${richHTML(localized<string>(product, 'content', locale, defaultLocale), {headingOffset: offset + 1})}></div>${tags}</article>`;
   }
 
   /** The main image (else the gallery's first), then the gallery's other images. */

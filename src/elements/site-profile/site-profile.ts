@@ -87,16 +87,12 @@ export class SiteProfile extends SiteItemElement<readonly [], Profile> {
   static override styles = [hostStyles, contentStyles, styles];
 
   static override properties: PropertyDeclarations = {
-    headingOffset: {attribute: 'heading-offset'},
     noImage: {attribute: 'no-image', type: Boolean},
     tagHref: {attribute: 'tag-href'},
     with: {},
     eventsHref: {attribute: 'events-href'},
     productsHref: {attribute: 'products-href'},
   };
-
-  /** Levels added to every heading, 0–5 (default 0: the name is an h1). Use 1 under a host page's own h1. */
-  declare headingOffset?: string;
 
   /** Hides the portrait. */
   declare noImage?: boolean;
@@ -161,7 +157,7 @@ export class SiteProfile extends SiteItemElement<readonly [], Profile> {
 
   protected override renderContent(profile: Profile): unknown {
     const {locale, defaultLocale} = this.site ?? {};
-    const offset = this.numberIn('heading-offset', this.headingOffset, 0, 5, 0);
+    const offset = this.offset;
     const role = localized(profile, 'shortContent', locale, defaultLocale) ?? profile.role;
     const links = (profile.links ?? []).filter((l) => safeUrl(l?.url));
     const linkList = links.length
@@ -184,7 +180,7 @@ export class SiteProfile extends SiteItemElement<readonly [], Profile> {
     });
     const content = localized<string>(profile, 'content', locale, defaultLocale);
     // prettier-ignore
-    return html`<article part="profile">${this.noImage ? nothing : image(profile.image)}${heading(1 + offset, 'name', profile.name)}${role ? html`<p part="role">${role}</p>` : nothing}<div part="content" ${richHTML(content, {headingOffset: offset + 1})}></div>${linkList}${tags}${sections}</article>`;
+    return html`<article part="profile">${this.noImage ? nothing : image(profile.image)}${this.titleHeading('name', profile.name)}${role ? html`<p part="role">${role}</p>` : nothing}<div part="content" ${richHTML(content, {headingOffset: offset + 1})}></div>${linkList}${tags}${sections}</article>`;
   }
 }
 

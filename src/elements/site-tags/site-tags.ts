@@ -80,13 +80,7 @@ export class SiteTags extends SiteDataElement<readonly [], Tag[]> {
     return listRecords(await client.tags({locale}, {signal}));
   }
 
-  protected override isEmpty(tags: Tag[]): boolean {
-    return !tags.length;
-  }
 
-  protected override countOf(tags: Tag[]): number {
-    return tags.length;
-  }
 
   protected override emptyText(): string {
     return this.t.noTags;
