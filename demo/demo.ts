@@ -15,13 +15,3 @@ function showSnippet(live: Element): void {
 }
 
 document.querySelectorAll('.example .live').forEach(showSnippet);
-
-// The catalogue elements not yet in the script-tag bundle (see src/autoload.ts)
-// come from their own modules on the demo pages.
-void Promise.all([
-  import('../src/elements/site-news-archive/site-news-archive.js'),
-  import('../src/elements/site-profile/site-profile.js'),
-  import('../src/elements/site-product/site-product.js'),
-  import('../src/elements/site-event-calendar/site-event-calendar.js'),
-  import('../src/elements/site-search/site-search.js'),
-]);

@@ -4,18 +4,20 @@
  * Prints what the script-tag bundle costs in bytes (raw, gzip, brotli):
  * dist/site-widgets.js alone, what a page with the provider and each one
  * element downloads (the entry, its static imports, the element's chunk and
- * its static imports), and every element together. Run `npm run build` first.
+ * its static imports), and every element together (dist/site-widgets-all.js,
+ * the whole catalogue in one file). Run `npm run build` first.
  *
  *   npm run bench:size            # table
  *   npm run bench:size -- --json  # machine-readable
  *   npm run bench:size -- --check # exit 1 when a budget is exceeded
  */
-import {existsSync, readFileSync} from 'node:fs';
-import {dirname, join, relative, resolve} from 'node:path';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {basename, dirname, join, relative, resolve} from 'node:path';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 
 const DIST = resolve('dist');
 const ENTRY = join(DIST, 'site-widgets.js');
+const ALL = join(DIST, 'site-widgets-all.js');
 /**
  * The list elements: the page budget is "the provider and one list element".
  * Single-record elements (site-page, site-event…) bring rich content and have
@@ -26,14 +28,16 @@ const LIST_ELEMENTS = new Set(['site-events', 'site-news', 'site-news-archive', 
 const BUDGET_PAGE = 15 * 1024;
 const BUDGET_ALL = 30 * 1024;
 
-if (!existsSync(ENTRY)) {
-  console.error('dist/site-widgets.js is missing: run `npm run build` first.');
+if (!existsSync(ENTRY) || !existsSync(ALL)) {
+  console.error('dist/site-widgets.js or dist/site-widgets-all.js is missing: run `npm run build` first.');
   process.exit(2);
 }
 
 const read = (/** @type {string} */ file) => readFileSync(file);
 const STATIC = /(?:\bfrom|\bimport)\s*["'`](\.{1,2}\/[^"'`]+)["'`]/g;
-const DYNAMIC = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g;
+const DYNAMIC = /\bimport\(\s*["'`](\.{1,2}\/[^"'`$]+)["'`]\s*\)/g;
+/** The autoloader's pattern for element files (`./elements/site-${t}.js`), see scripts/build-bundle.js. */
+const PATTERN = /\bimport\(\s*`(\.{1,2}\/[^`$]*)\$\{\w+\}([^`$]*)`\s*\)/g;
 
 /** The file and every file it imports statically, transitively. */
 function closure(/** @type {string} */ file, seen = new Set()) {
@@ -51,8 +55,17 @@ function dynamicChunks(/** @type {string} */ file) {
   const out = new Map();
   for (const m of code.matchAll(DYNAMIC)) {
     const path = resolve(dirname(file), m[1]);
-    const name = /\/elements\/([a-z-]+)\.js$/.exec(path)?.[1] ?? /([a-z-]+)-[\w-]{6,}\.js$/i.exec(path)?.[1] ?? path;
+    const name = basename(path, '.js');
     out.set(name, path);
+  }
+  // A pattern stands for every file it matches.
+  for (const m of code.matchAll(PATTERN)) {
+    const from = resolve(dirname(file), m[1]);
+    const dir = dirname(from);
+    const [prefix, suffix] = [basename(from), m[2]];
+    for (const f of readdirSync(dir).sort()) {
+      if (f.startsWith(prefix) && f.endsWith(suffix)) out.set(basename(f, '.js'), join(dir, f));
+    }
   }
   return out;
 }
@@ -98,15 +111,27 @@ for (const [name, chunk] of elementChunks) {
   rows.push(row);
   if (list) pageBudgets.push(row);
 }
+// Every element together: the one-file build (src/all.ts), what a page that
+// shows much of the catalogue loads. The budget applies to it.
+const allClosure = closure(ALL);
+const allRow = {what: 'every element together: dist/site-widgets-all.js', files: [...allClosure], ...sizes(allClosure)};
+rows.push(allRow);
+// For comparison, no budget: every element's file through the autoloader, as
+// a page that used all sixteen with dist/site-widgets.js would load them
+// (each file compressed on its own; the rich-content code in five of them).
 const everything = new Set(entryClosure);
 for (const [, chunk] of elementChunks) closure(chunk, everything);
-const allRow = {what: 'every element together', files: [...everything], ...sizes(everything)};
-rows.push(allRow);
+rows.push({what: 'for comparison: the core and all sixteen element files of dist/site-widgets.js', files: [...everything], ...sizes(everything)});
 // Loaded only where needed (a language other than English, a sanitizer…): not in the budgets.
 for (const [name, chunk] of otherChunks) {
   const files = closure(chunk, new Set());
   for (const f of everything) files.delete(f);
   rows.push({what: `on demand only: ${name}`, files: [...files], ...sizes(files)});
+}
+for (const [name, chunk] of dynamicChunks(ALL)) {
+  const files = closure(chunk, new Set());
+  for (const f of allClosure) files.delete(f);
+  rows.push({what: `on demand only, with dist/site-widgets-all.js: ${name}`, files: [...files], ...sizes(files)});
 }
 
 if (process.argv.includes('--json')) {

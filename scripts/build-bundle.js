@@ -13,6 +13,11 @@
  *
  * A page so loads two files: the core and its element. The build fails
  * when an element imports a name the core does not export (src/core.ts).
+ *
+ * 3. dist/site-widgets-all.js: the core and every element in one file
+ *    (src/all.ts), for pages that show much of the catalogue; what it loads
+ *    on demand (the sanitizer, JSON-LD, the failure path, other languages)
+ *    goes to dist/all/.
  */
 import {readdirSync, rmSync} from 'node:fs';
 import {resolve} from 'node:path';
@@ -39,10 +44,13 @@ const common = {
   logLevel: /** @type {const} */ ('warn'),
 };
 
-const rolldownOutput = {minify: true};
+// The output is final (no bundler tree-shakes it again), so pure-call
+// annotations are bytes for nothing: every comment goes.
+const rolldownOutput = {minify: true, comments: false};
 
 // Files of earlier layouts must not linger beside the new ones.
 rmSync(resolve(root, 'dist/chunks'), {recursive: true, force: true});
+rmSync(resolve(root, 'dist/all'), {recursive: true, force: true});
 
 /** Pass 1: the core, with the elements external. */
 /** @param {unknown} result @returns {{output: any[]}} */
@@ -55,6 +63,20 @@ const first = one(
       {
         name: 'site-widgets-elements-external',
         enforce: 'pre',
+        // The autoloader's table names each tag twice (key and path), which
+        // every page pays for; in the bundle it becomes one list of names
+        // and one import pattern (`./elements/<tag>.js`, beside the core).
+        transform(code, id) {
+          if (!id.endsWith('/src/autoload.ts')) return null;
+          const table = /(const loaders\b[^\n]*= )\{([^}]*)\};/.exec(code);
+          const entries = table ? [...table[2].matchAll(/'(site-[a-z-]+)': \(\) => import\('\.\/elements\/\1\/\1\.js'\)/g)] : [];
+          if (!table || entries.length !== table[2].split('import(').length - 1) {
+            throw new Error('src/autoload.ts: the loaders table is not in the form this build rewrites');
+          }
+          const names = entries.map((e) => e[1].slice('site-'.length)).join(' ');
+          const compact = `Object.fromEntries('${names}'.split(' ').map((t) => ['site-' + t, () => import(/* @vite-ignore */ \`./elements/site-\${t}.js\`)]));`;
+          return {code: code.replace(table[0], table[1] + compact), map: null};
+        },
         resolveId(source, importer) {
           const m = /^\.\/elements\/(site-[a-z-]+)\/\1\.js$/.exec(source);
           if (m && m[1] !== 'site-content-provider' && importer?.endsWith('/src/autoload.ts')) {
@@ -86,38 +108,82 @@ if (!entry || entry.type !== 'chunk') throw new Error('pass 1 produced no entry 
 const coreIds = new Set(entry.moduleIds);
 const coreExports = new Set(entry.exports);
 
-/** Pass 2: each element, the core external. */
-const second = one(
+/**
+ * Pass 2: each file on its own build, the core and every other file of this
+ * pass external. So a page loads the core and one file for its element, and
+ * what only some elements share (the rich-content code, the single-item base
+ * class) is copied into each of them instead of becoming a third file.
+ */
+/** @type {Record<string, string>} file name (without .js) → source */
+const pass2 = {
+  ...Object.fromEntries(tags.map((t) => [t, `src/elements/${t}/${t}.ts`])),
+  ...Object.fromEntries(Object.values(LAZY)),
+  // The fallback sanitizer, once for every element that shows rich content.
+  'sanitize-dompurify': 'src/render/sanitize-dompurify.ts',
+};
+const pass2Ids = new Map(Object.entries(pass2).map(([name, file]) => [resolve(root, file), name]));
+rmSync(resolve(root, 'dist/elements'), {recursive: true, force: true});
+/** @type {any[]} */
+const secondOutput = [];
+for (const [name, file] of Object.entries(pass2)) {
+  const result = one(
+    await build({
+      ...common,
+      plugins: [
+        {
+          name: 'site-widgets-core-external',
+          enforce: 'pre',
+          async resolveId(source, importer, options) {
+            if (!importer) return null;
+            const resolved = await this.resolve(source, importer, {...options, skipSelf: true});
+            if (!resolved) return null;
+            if (coreIds.has(resolved.id)) return {id: CORE_URL, external: true};
+            const other = pass2Ids.get(resolved.id);
+            if (other && other !== name) return {id: `./${other}.js`, external: true};
+            return null;
+          },
+        },
+        minifyCss(),
+      ],
+      build: {
+        outDir: 'dist/elements',
+        emptyOutDir: false,
+        target: 'es2022',
+        sourcemap: true,
+        lib: {entry: {[name]: file}, formats: ['es'], fileName: () => `${name}.js`},
+        rolldownOptions: {
+          output: {...rolldownOutput, chunkFileNames: `${name}-[name]-[hash].js`, paths: {[CORE_URL]: '../site-widgets.js'}},
+        },
+      },
+    })
+  );
+  const chunks = result.output.filter((/** @type {any} */ o) => o.type === 'chunk');
+  if (chunks.length !== 1) throw new Error(`${file} built into ${chunks.length} files, not one: ${chunks.map((c) => c.fileName).join(', ')}`);
+  secondOutput.push(...chunks);
+}
+const second = {output: secondOutput};
+
+/** Pass 3: the whole catalogue in one file. */
+const third = one(
   await build({
     ...common,
-    plugins: [
-      {
-        name: 'site-widgets-core-external',
-        enforce: 'pre',
-        async resolveId(source, importer, options) {
-          if (!importer) return null;
-          const resolved = await this.resolve(source, importer, {...options, skipSelf: true});
-          if (resolved && coreIds.has(resolved.id)) return {id: CORE_URL, external: true};
-          return null;
-        },
-      },
-      minifyCss(),
-    ],
+    plugins: [minifyCss()],
     build: {
-      outDir: 'dist/elements',
-      emptyOutDir: true,
+      outDir: 'dist',
+      emptyOutDir: false,
       target: 'es2022',
       sourcemap: true,
-      lib: {
-        entry: {
-          ...Object.fromEntries(tags.map((t) => [t, `src/elements/${t}/${t}.ts`])),
-          ...Object.fromEntries(Object.values(LAZY)),
-        },
-        formats: ['es'],
-        fileName: (_format, name) => `${name}.js`,
-      },
+      lib: {entry: 'src/all.ts', formats: ['es'], fileName: () => 'site-widgets-all.js'},
       rolldownOptions: {
-        output: {...rolldownOutput, chunkFileNames: '[name]-[hash].js', paths: {[CORE_URL]: '../site-widgets.js'}},
+        // What the on-demand chunks share with the entry stays in the entry
+        // (which may export more for them) instead of becoming a third file.
+        preserveEntrySignatures: 'allow-extension',
+        // Elements that import others on demand (<site-profile> its lists)
+        // have them in the file already: expected here, not worth a warning.
+        onLog(level, log, handler) {
+          if (log.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') handler(level, log);
+        },
+        output: {...rolldownOutput, chunkFileNames: 'all/[name].js'},
       },
     },
   })
@@ -149,3 +215,5 @@ if (process.argv.includes('--imports')) {
 }
 const files = second.output.filter((/** @type {any} */ o) => o.type === 'chunk').map((/** @type {any} */ o) => o.fileName);
 console.log(`dist/site-widgets.js (core, ${coreIds.size} modules) and dist/elements/: ${files.join(', ')}`);
+const allFiles = third.output.filter((/** @type {any} */ o) => o.type === 'chunk').map((/** @type {any} */ o) => o.fileName);
+console.log(`dist/site-widgets-all.js (every element) and its on-demand chunks: ${allFiles.slice(1).join(', ')}`);

@@ -22,7 +22,7 @@ export {warnOnce} from './internal/log.js';
 export {TaskStatus, initialState} from './internal/data-task.js';
 export {SiteDataElement} from './internal/site-data-element.js';
 export {SiteListElement} from './internal/site-list-element.js';
-export {formatEventWhen, formatMoney, dateFormatter, toDate} from './render/format.js';
+export {dateFormatter, toDate} from './render/format.js';
 export {heading} from './render/heading.js';
 export {image} from './render/image.js';
 export {link} from './render/link.js';

@@ -1,7 +1,7 @@
 /**
- * The script-tag entry: defines every element (the provider first, so that
- * elements already in the page find it as they upgrade) and re-exports the
- * public API for npm users.
+ * The npm entry ('site-widgets'): defines every element (the provider first,
+ * so that elements already in the page find it as they upgrade) and exports
+ * the public API. The script-tag builds are src/autoload.ts and src/all.ts.
  */
 export {SiteContentProvider} from './elements/site-content-provider/site-content-provider.js';
 export {SiteEvents} from './elements/site-events/site-events.js';

@@ -5,7 +5,7 @@ import {SiteListElement, type ListAnswer, type ListPage} from '../../internal/si
 import type {StructuredData} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
 import {warnOnce} from '../../internal/log.js';
-import {formatEventWhen} from '../../render/format.js';
+import {formatEventWhen} from '../../render/when.js';
 import {heading} from '../../render/heading.js';
 import {link} from '../../render/link.js';
 import {fillTemplate} from '../../render/url.js';

@@ -1,8 +1,7 @@
 import {css} from 'lit';
 
 export const styles = css`
-  [part~='years'],
-  [part~='months'] {
+  ul {
     list-style: none;
     margin: 0;
     padding: 0;
@@ -16,21 +15,20 @@ export const styles = css`
     font-weight: 600;
     font-size: var(--site-news-archive-year-size, 1rem);
   }
-  [part~='months'] {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.25rem var(--site-news-archive-gap, 0.5rem);
-  }
+  [part~='months'],
   [part~='filter'] {
     display: flex;
     flex-wrap: wrap;
     gap: var(--site-news-archive-gap, 0.5rem);
   }
+  [part~='months'] {
+    row-gap: 0.25rem;
+  }
   [part~='button'] {
     padding: 0.35em 0.9em;
     border: 1px solid var(--_border);
     border-radius: var(--site-news-archive-button-radius, 999px);
-    background: transparent;
+    background: none;
     color: inherit;
   }
   [part~='pressed'] {

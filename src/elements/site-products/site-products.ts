@@ -4,7 +4,7 @@ import {localized} from '../../api/records.js';
 import {SiteListElement, type ListAnswer, type ListPage} from '../../internal/site-list-element.js';
 import type {StructuredData} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
-import {formatMoney} from '../../render/format.js';
+import {formatMoney} from '../../render/money.js';
 import {heading} from '../../render/heading.js';
 import {image} from '../../render/image.js';
 import {link} from '../../render/link.js';
