@@ -8,6 +8,14 @@ import {STRICT_CSP} from './scripts/csp.js';
 
 const tsconfig = fileURLToPath(new URL('./tsconfig.json', import.meta.url));
 
+/**
+ * The README's strict policy with the hostile demo site's image origin in
+ * img-src, as a site adds its API's image host: the hostile records point
+ * images there (network errors here, but not CSP violations).
+ */
+const FIXTURE_CSP = STRICT_CSP.replace("img-src 'self'", "img-src 'self' https://images.example.com");
+if (FIXTURE_CSP === STRICT_CSP) throw new Error("scripts/csp.js no longer has img-src 'self'");
+
 /** DevTools sessions of the time-zone command, by page. */
 const timezoneSessions = new WeakMap();
 
@@ -22,11 +30,22 @@ export default {
     // Pages under test/fixtures/csp/ are served with the strict policy the README lists.
     async (ctx, next) => {
       await next();
-      if (ctx.path.startsWith('/test/fixtures/csp/')) ctx.set('Content-Security-Policy', STRICT_CSP);
+      if (ctx.path.startsWith('/test/fixtures/csp/')) ctx.set('Content-Security-Policy', FIXTURE_CSP);
     },
   ],
   plugins: [
     esbuildPlugin({ts: true, tsconfig}),
+    {
+      // /test/fixtures/csp/page.html?bundle=all: the same page with the
+      // one-file build (dist/site-widgets-all.js) in place of the autoloader.
+      name: 'site-widgets-csp-bundle',
+      transform(context) {
+        if (context.path !== '/test/fixtures/csp/page.html' || context.query.bundle !== 'all') return undefined;
+        const body = String(context.body);
+        if (!body.includes('/dist/site-widgets.js"')) throw new Error('csp/page.html no longer loads dist/site-widgets.js');
+        return {body: body.replace('/dist/site-widgets.js"', '/dist/site-widgets-all.js"')};
+      },
+    },
     {
       // executeServerCommand('set-timezone', 'Pacific/Auckland') from a test:
       // the browser's own time zone, through the DevTools protocol ('' resets).

@@ -19,10 +19,18 @@ function frame(src: string): Promise<HTMLIFrameElement> {
 
 type Watched = Window & {__violations: unknown[]; __ran: string[]};
 
-for (const mode of ['native', 'dompurify'] as const) {
-  describe(`strict CSP and Trusted Types (${mode} sanitizer)`, () => {
+for (const [mode, bundle] of [
+  ['native', 'site-widgets.js'],
+  ['dompurify', 'site-widgets.js'],
+  ['native', 'site-widgets-all.js'],
+  ['dompurify', 'site-widgets-all.js'],
+] as const) {
+  describe(`strict CSP and Trusted Types (dist/${bundle}, ${mode} sanitizer)`, () => {
     it('renders every element with no violation and no script run', async () => {
-      const f = await frame(`/test/fixtures/csp/page.html${mode === 'dompurify' ? '?dompurify' : ''}`);
+      const query = new URLSearchParams();
+      if (mode === 'dompurify') query.set('dompurify', '');
+      if (bundle === 'site-widgets-all.js') query.set('bundle', 'all');
+      const f = await frame(`/test/fixtures/csp/page.html?${query}`);
       try {
         const win = f.contentWindow as Watched;
         const doc = f.contentDocument!;
@@ -43,7 +51,32 @@ for (const mode of ['native', 'dompurify'] as const) {
           'pages and posts not rendered',
           {timeout: 10000},
         );
+        // The hostile site's shop and roster: cards, a product and a profile with its lists inside.
+        const [products, profiles] = [doc.querySelector('site-products'), doc.querySelector('site-profiles')];
+        const [product, profile] = [doc.querySelector('site-product'), doc.querySelector('site-profile')];
+        await waitUntil(
+          () =>
+            items(products) > 0 &&
+            items(profiles) > 0 &&
+            content(product)?.querySelector('p') &&
+            content(profile)?.querySelector('p') &&
+            items(profile?.shadowRoot?.querySelector('site-events') ?? null) > 0 &&
+            items(profile?.shadowRoot?.querySelector('site-products') ?? null) > 0,
+          'products and profiles not rendered',
+          {timeout: 10000},
+        );
+        // And the rest of the catalogue, each past its loading state.
+        const rest = ['site-pages', 'site-tags', 'site-event-calendar', 'site-info', 'site-search', 'site-event', 'site-news-archive', 'site-news'];
+        const ready = (tag: string) => {
+          const el = doc.querySelector(tag);
+          return !!el?.shadowRoot?.firstElementChild && !el.shadowRoot.querySelector('[part~="loading"], [part~="error"]');
+        };
+        await waitUntil(() => rest.every(ready), 'the rest of the catalogue not rendered', {timeout: 10000}).catch(() => undefined);
+        expect(rest.filter((tag) => !ready(tag)), 'elements not rendered').to.deep.equal([]);
+        expect(items(doc.querySelector('site-news')), 'hostile news').to.be.greaterThan(0);
         expect(win.customElements.get('site-page')).to.exist;
+        const scripts = win.performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname);
+        expect(scripts, 'the script-tag build under test').to.include(`/dist/${bundle}`);
         expect((win.Element.prototype as {setHTML?: unknown}).setHTML === undefined).to.equal(mode === 'dompurify');
         // DOMPurify is downloaded only where the browser lacks the Sanitizer API.
         const loaded = win.performance.getEntriesByType('resource').map((r) => r.name);
