@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * "One request per resource": how many API requests a page of 20 widgets
+ * "One request per resource": how many API requests a page of 30 widgets
  * sends, and how long until every widget shows its content, cold (first
  * visit) and warm (a single-page app showing the same widgets again).
  *
@@ -42,8 +42,8 @@ const SCENARIOS =
   queryAt >= 0
     ? [{name: `bench/requests.html${args[queryAt + 1] ?? ''}`, query: args[queryAt + 1] ?? ''}]
     : [
-        {name: 'demo: 20 widgets, 5 configurations, 1 provider', query: ''},
-        {name: 'slow (~2 s per answer): 20 identical widgets', query: '?site=slow&identical'},
+        {name: 'demo: 30 widgets of 6 kinds, 10 configurations, 1 provider', query: ''},
+        {name: 'slow (~2 s per answer): 30 identical widgets', query: '?site=slow&identical'},
       ];
 
 /** @type {Record<string, string>} */
