@@ -5,17 +5,7 @@
  * Run twice: with the browser's Sanitizer API, and without it (DOMPurify).
  */
 import {expect, waitUntil} from '@open-wc/testing';
-
-function frame(src: string): Promise<HTMLIFrameElement> {
-  const f = document.createElement('iframe');
-  f.src = src;
-  f.width = '900';
-  f.height = '700';
-  return new Promise((resolve) => {
-    f.addEventListener('load', () => resolve(f), {once: true});
-    document.body.append(f);
-  });
-}
+import {loadFrame} from './helpers/dom.js';
 
 type Watched = Window & {__violations: unknown[]; __ran: string[]};
 
@@ -30,7 +20,7 @@ for (const [mode, bundle] of [
       const query = new URLSearchParams();
       if (mode === 'dompurify') query.set('dompurify', '');
       if (bundle === 'site-widgets-all.js') query.set('bundle', 'all');
-      const f = await frame(`/test/fixtures/csp/page.html?${query}`);
+      const f = await loadFrame(`/test/fixtures/csp/page.html?${query}`);
       try {
         const win = f.contentWindow as Watched;
         const doc = f.contentDocument!;
@@ -96,7 +86,7 @@ for (const [mode, bundle] of [
 
 describe('the strict CSP test is able to fail', () => {
   it('reports a violation when a page breaks the policy', async () => {
-    const f = await frame('/test/fixtures/csp/page.html');
+    const f = await loadFrame('/test/fixtures/csp/page.html');
     try {
       const win = f.contentWindow as Watched;
       const doc = f.contentDocument!;

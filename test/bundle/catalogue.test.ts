@@ -6,6 +6,7 @@
  * `npm test` builds dist/ first.
  */
 import {expect, waitUntil} from '@open-wc/testing';
+import {loadFrame} from '../helpers/dom.js';
 
 const TAGS = [
   'site-content-provider',
@@ -25,18 +26,6 @@ const TAGS = [
   'site-search',
   'site-tags',
 ];
-
-function load(src: string): Promise<HTMLIFrameElement> {
-  const frame = document.createElement('iframe');
-  frame.src = src;
-  frame.style.width = '1000px';
-  frame.style.height = '800px';
-  return new Promise((resolve, reject) => {
-    frame.addEventListener('load', () => resolve(frame), {once: true});
-    frame.addEventListener('error', reject, {once: true});
-    document.body.append(frame);
-  });
-}
 
 type Frame = Window & typeof globalThis & {consoleSaid: string[]};
 type DataElement = HTMLElement & {task?: {status: number}; site?: {siteSettled: boolean}};
@@ -77,7 +66,7 @@ describe('every element through a script tag', () => {
   afterEach(() => frame?.remove());
 
   it('dist/site-widgets-all.js defines and renders all of them from one file', async () => {
-    frame = await load('/test/fixtures/catalogue.html?bundle=all');
+    frame = await loadFrame('/test/fixtures/catalogue.html?bundle=all', 1000, 800);
     const win = frame.contentWindow as Frame;
     await allDefined(win);
     await allShowContent(frame.contentDocument!);
@@ -89,7 +78,7 @@ describe('every element through a script tag', () => {
   });
 
   it('dist/site-widgets.js loads each element on the page, one file each, and renders them all', async () => {
-    frame = await load('/test/fixtures/catalogue.html');
+    frame = await loadFrame('/test/fixtures/catalogue.html', 1000, 800);
     const win = frame.contentWindow as Frame;
     await allDefined(win);
     await allShowContent(frame.contentDocument!);

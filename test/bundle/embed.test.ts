@@ -4,25 +4,14 @@
  * `npm test` builds dist/ first.
  */
 import {expect, waitUntil} from '@open-wc/testing';
-
-function load(src: string): Promise<HTMLIFrameElement> {
-  const frame = document.createElement('iframe');
-  frame.src = src;
-  frame.style.width = '800px';
-  frame.style.height = '600px';
-  return new Promise((resolve, reject) => {
-    frame.addEventListener('load', () => resolve(frame), {once: true});
-    frame.addEventListener('error', reject, {once: true});
-    document.body.append(frame);
-  });
-}
+import {loadFrame} from '../helpers/dom.js';
 
 describe('dist/site-widgets.js through a plain script tag', () => {
   let frame: HTMLIFrameElement;
   afterEach(() => frame?.remove());
 
   it('renders demo/embed.html\u2019s upcoming events from the built file alone', async () => {
-    frame = await load('/demo/embed.html');
+    frame = await loadFrame('/demo/embed.html', 800, 600);
     const doc = frame.contentDocument!;
     // (The test server injects its own reload script into every page; that one is not the page's.)
     const scripts = [...doc.querySelectorAll('script')].map((s) => s.getAttribute('src')).filter((src) => !src?.startsWith('/__web-dev-server'));
@@ -47,7 +36,7 @@ describe('dist/site-widgets.js through a plain script tag', () => {
   });
 
   it('defines an element added after load, as a single-page app would', async () => {
-    frame = await load('/demo/embed.html');
+    frame = await loadFrame('/demo/embed.html', 800, 600);
     const doc = frame.contentDocument!;
     const provider = doc.querySelector('site-content-provider')!;
     const added = doc.createElement('site-events');

@@ -67,3 +67,19 @@ export function jsonLdBlocks(): {key: string; data: Record<string, any>}[] {
 export function clearJsonLd(): void {
   document.head.querySelectorAll('script[data-site-widgets]').forEach((s) => s.remove());
 }
+
+/**
+ * Opens a page in an iframe of the test page and resolves once it has
+ * loaded; for built files on plain pages (the caller removes the frame).
+ */
+export function loadFrame(src: string, width = 900, height = 700): Promise<HTMLIFrameElement> {
+  const frame = document.createElement('iframe');
+  frame.src = src;
+  frame.style.width = `${width}px`;
+  frame.style.height = `${height}px`;
+  return new Promise((resolve, reject) => {
+    frame.addEventListener('load', () => resolve(frame), {once: true});
+    frame.addEventListener('error', reject, {once: true});
+    document.body.append(frame);
+  });
+}
