@@ -1,8 +1,9 @@
 /**
- * Every element, built as the script-tag bundle, on a page served with the
+ * Every element, from each script-tag build, on a page served with the
  * strict policy of scripts/csp.js (Trusted Types required): no violation is
- * reported, no hostile payload runs, and the content is really there.
- * Run twice: with the browser's Sanitizer API, and without it (DOMPurify).
+ * reported, no hostile payload runs, and the content is really there. Run
+ * four times: each build with the browser's Sanitizer API and without it
+ * (DOMPurify).
  */
 import {expect, waitUntil} from '@open-wc/testing';
 import {loadFrame} from './helpers/dom.js';
