@@ -139,6 +139,17 @@ describe('<site-tags>', () => {
     expect(list.getAttribute('tag')).to.equal('piano');
   });
 
+  it('follows the list\u2019s tag however it changes', async () => {
+    const {tags, list} = mountFilter('limit="5"');
+    await settled(tags);
+    const {records} = await api<Tag>('/tags');
+    const jazz = records.findIndex((t) => t.slug === 'jazz') + 1;
+    list.setAttribute('tag', 'jazz');
+    await waitUntil(() => pressed(tags)[jazz] === 'true' && pressed(tags)[0] === 'false', 'the pressed chip did not follow the list');
+    list.removeAttribute('tag');
+    await waitUntil(() => pressed(tags)[0] === 'true' && !pressed(tags).slice(1).includes('true'), '"All" was not pressed again');
+  });
+
   it('sets the tag of other list elements too, and warns once when for= names nothing', async () => {
     const warnings = captureConsole('warn');
     try {

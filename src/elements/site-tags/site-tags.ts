@@ -18,6 +18,7 @@ const WORDS = {noTags: 'No tags', allTags: 'All'} satisfies Words;
  * with `for`, as toggle buttons that filter another list element of the
  * page (`site-events`, `site-news`, `site-profiles`, `site-products`) by
  * setting its `tag` attribute. Pressing the active tag, or "All", clears it.
+ * The pressed button follows the list's `tag` however it changes.
  *
  * @summary The site's tags, as links or as filter buttons for a list.
  * @tag site-tags
@@ -90,12 +91,27 @@ export class SiteTags extends SiteDataElement<readonly [], Tag[]> {
     return 1;
   }
 
-  /** The element named by `for`, in this element's tree, else in the document. */
+  /** Re-renders when the target's `tag` changes, whoever changes it (another filter, a script). */
+  #observer = new MutationObserver(() => this.requestUpdate());
+  #observed?: Element | null;
+
+  /** The element named by `for`, in this element's tree, else in the document (observed). */
   get #target(): Element | null {
     const root = this.getRootNode() as Document | ShadowRoot;
     const target = this.for ? (root.getElementById?.(this.for) ?? document.getElementById(this.for)) : null;
     if (this.for && !target) warnOnce(`<site-tags> for="${this.for}" names no element on the page.`);
+    if (target !== this.#observed) {
+      this.#observer.disconnect();
+      this.#observed = target;
+      if (target) this.#observer.observe(target, {attributeFilter: ['tag']});
+    }
     return target;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#observer.disconnect();
+    this.#observed = undefined;
   }
 
   #select(value: string, tag?: Tag): void {
