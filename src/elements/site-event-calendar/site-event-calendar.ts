@@ -2,6 +2,7 @@ import {html, nothing, type PropertyDeclarations, type PropertyValues} from 'lit
 import type {DatesAnswer, SiteClient} from '../../api/client.js';
 import {SiteDataElement} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
+import {ForTarget} from '../../internal/for-target.js';
 import {warnOnce} from '../../internal/log.js';
 import {SiteSelectEvent} from '../../events/site-events.js';
 import {dateFormatter} from '../../render/format.js';
@@ -248,12 +249,10 @@ export class SiteEventCalendar extends SiteDataElement<Args, DatesAnswer> {
   }
 
   /** The `<site-events>` named by `for`, in this element's tree, else in the document. */
+  readonly #for = new ForTarget(this);
+
   get #target(): Element | null {
-    if (!this.for) return null;
-    const root = this.getRootNode() as Document | ShadowRoot;
-    const target = root.getElementById?.(this.for) ?? document.getElementById(this.for);
-    if (!target) warnOnce(`<${this.localName}> for="${this.for}" names no element on the page.`);
-    return target;
+    return this.#for.get(this.for);
   }
 
   /** Chooses a day with events: site-select, then (unless cancelled) the list below or the `for` list. */

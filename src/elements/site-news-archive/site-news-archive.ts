@@ -2,7 +2,7 @@ import {html, nothing, type PropertyDeclarations} from 'lit';
 import type {SiteClient} from '../../api/client.js';
 import {SiteDataElement} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
-import {warnOnce} from '../../internal/log.js';
+import {ForTarget} from '../../internal/for-target.js';
 import {SiteSelectEvent} from '../../events/site-events.js';
 import {dateFormatter} from '../../render/format.js';
 import {link} from '../../render/link.js';
@@ -105,8 +105,8 @@ export class SiteNewsArchive extends SiteDataElement<Args, ArchiveYear[]> {
    */
   declare htmlFor?: string;
 
-  #observer = new MutationObserver(() => this.requestUpdate());
-  #observed?: Element | null;
+  /** The list named by `for`, watched so that the pressed button follows its `year`. */
+  readonly #for = new ForTarget(this, ['year']);
 
   protected override get t() {
     return {...WORDS, ...super.t};
@@ -179,31 +179,14 @@ export class SiteNewsArchive extends SiteDataElement<Args, ArchiveYear[]> {
   #select(value: string): void {
     if (!this.emit(new SiteSelectEvent({kind: 'year', value}))) return;
     const target = this.#target();
-    if (!target) {
-      warnOnce(`<${this.localName}> for="${this.htmlFor}": no element with that id.`);
-      return;
-    }
+    if (!target) return;
     if (value) target.setAttribute('year', value);
     else target.removeAttribute('year');
     this.requestUpdate();
   }
 
-  /** The element named by `for`, watched so the pressed button follows its `year` however it changes. */
   #target(): Element | null {
-    const root = this.getRootNode() as Document | ShadowRoot;
-    const target = (this.htmlFor && root.getElementById?.(this.htmlFor)) || null;
-    if (target !== this.#observed) {
-      this.#observer.disconnect();
-      this.#observed = target;
-      if (target) this.#observer.observe(target, {attributeFilter: ['year']});
-    }
-    return target;
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#observer.disconnect();
-    this.#observed = undefined;
+    return this.#for.get(this.htmlFor);
   }
 }
 

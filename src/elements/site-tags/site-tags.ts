@@ -3,7 +3,7 @@ import type {SiteClient, Tag} from '../../api/client.js';
 import {listRecords, localized} from '../../api/records.js';
 import {SiteDataElement} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
-import {warnOnce} from '../../internal/log.js';
+import {ForTarget} from '../../internal/for-target.js';
 import {SiteSelectEvent} from '../../events/site-events.js';
 import {link} from '../../render/link.js';
 import type {Words} from '../../render/messages.js';
@@ -91,27 +91,11 @@ export class SiteTags extends SiteDataElement<readonly [], Tag[]> {
     return 1;
   }
 
-  /** Re-renders when the target's `tag` changes, whoever changes it (another filter, a script). */
-  #observer = new MutationObserver(() => this.requestUpdate());
-  #observed?: Element | null;
+  /** The list named by `for`, watched so that the pressed button follows its `tag`. */
+  readonly #for = new ForTarget(this, ['tag']);
 
-  /** The element named by `for`, in this element's tree, else in the document (observed). */
   get #target(): Element | null {
-    const root = this.getRootNode() as Document | ShadowRoot;
-    const target = this.for ? (root.getElementById?.(this.for) ?? document.getElementById(this.for)) : null;
-    if (this.for && !target) warnOnce(`<site-tags> for="${this.for}" names no element on the page.`);
-    if (target !== this.#observed) {
-      this.#observer.disconnect();
-      this.#observed = target;
-      if (target) this.#observer.observe(target, {attributeFilter: ['tag']});
-    }
-    return target;
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#observer.disconnect();
-    this.#observed = undefined;
+    return this.#for.get(this.for);
   }
 
   #select(value: string, tag?: Tag): void {
