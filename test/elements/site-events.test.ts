@@ -1,4 +1,4 @@
-import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
+import {expect, fixture, html, waitUntil} from '@open-wc/testing';
 import {executeServerCommand} from '@web/test-runner-commands';
 import '../../src/index.js';
 import type {SiteEvents} from '../../src/elements/site-events/site-events.js';
@@ -6,6 +6,7 @@ import type {SiteEvent} from '../../src/api/client.js';
 import type {SiteErrorEvent} from '../../src/events/site-events.js';
 import {TOKEN, unique} from '../helpers/api.js';
 import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
+import {expectLoadingThenLoad, expectOneWarningEach, reloaded} from '../helpers/states.js';
 
 const ZONE = 'Europe/Berlin';
 
@@ -121,17 +122,7 @@ describe('<site-events>', () => {
 
   it('reserves space with a skeleton while loading, then fires site-load with the count', async () => {
     const el = await mountEvents('upcoming limit="2"', unique('slow'));
-    await el.updateComplete;
-    expect(el.getAttribute('aria-busy')).to.equal('');
-    const skeleton = part(el, 'skeleton')!;
-    expect(skeleton.getBoundingClientRect().height).to.be.greaterThan(100);
-    expect(part(el, 'loading')!.getAttribute('role')).to.equal('status');
-    await expect(el).to.be.accessible();
-    const event = await oneEvent(el, 'site-load');
-    expect(event.detail.count).to.equal(2);
-    expect(event.bubbles && event.composed).to.be.true;
-    await el.updateComplete;
-    expect(el.hasAttribute('aria-busy')).to.be.false;
+    await expectLoadingThenLoad(el, 2);
     expect(parts(el, 'item')).to.have.length(2);
   });
 
@@ -228,8 +219,7 @@ describe('<site-events>', () => {
       expect(parts(el, 'item')).to.have.length(10);
       const expected = (await api('/events?upcoming=true&limit=10&dir=asc')).records;
       expect(titles(el)).to.deep.equal(expected.map((e) => e.title));
-      expect(warnings.messages.filter((m) => m.includes('limit="abc"'))).to.have.length(1);
-      expect(warnings.messages.filter((m) => m.includes('dir="sideways"'))).to.have.length(1);
+      expectOneWarningEach(warnings.messages, ['limit="abc"', 'dir="sideways"']);
     } finally {
       warnings.restore();
     }
@@ -239,9 +229,7 @@ describe('<site-events>', () => {
     const el = await mountEvents('upcoming limit="2"');
     await settled(el);
     el.setAttribute('limit', '4');
-    await el.updateComplete;
-    await el.task.taskComplete;
-    await el.updateComplete;
+    await reloaded(el);
     expect(parts(el, 'item')).to.have.length(4);
   });
 

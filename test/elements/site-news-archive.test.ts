@@ -1,12 +1,13 @@
-import {expect, oneEvent, waitUntil} from '@open-wc/testing';
+import {expect, waitUntil} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/index.js';
 import type {SiteNewsArchive} from '../../src/elements/site-news-archive/site-news-archive.js';
 import type {SiteNews} from '../../src/elements/site-news/site-news.js';
 import type {NewsPost} from '../../src/api/client.js';
-import type {SiteErrorEvent, SiteSelectEvent} from '../../src/events/site-events.js';
+import type {SiteSelectEvent} from '../../src/events/site-events.js';
 import {TOKEN, apiLog, unique} from '../helpers/api.js';
 import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
+import {expectLoadingThenLoad, expectServerError} from '../helpers/states.js';
 
 interface Dates {
   years: number[];
@@ -161,31 +162,11 @@ describe('<site-news-archive>', () => {
 
   it('reserves space while loading, then fires site-load with the number of years', async () => {
     const el = mountArchive('', unique('slow'));
-    await el.updateComplete;
-    expect(el.getAttribute('aria-busy')).to.equal('');
-    expect(part(el, 'loading')!.getAttribute('role')).to.equal('status');
-    expect(part(el, 'skeleton')!.getBoundingClientRect().height).to.be.greaterThan(50);
-    const event = await oneEvent(el, 'site-load');
-    expect(event.detail.count).to.equal((await api<Dates>('/news/dates')).years.length);
-    await el.updateComplete;
-    expect(el.hasAttribute('aria-busy')).to.be.false;
+    await expectLoadingThenLoad(el, (await api<Dates>('/news/dates')).years.length, {minHeight: 50});
   });
 
   it('shows an error with a retry button on a 500 and fires site-error', async () => {
-    const errors = captureConsole('error');
-    try {
-      const siteKey = unique('down');
-      const el = mountArchive('', siteKey);
-      const event = (await oneEvent(el, 'site-error')) as SiteErrorEvent;
-      expect(event.detail.status).to.equal(500);
-      expect(event.detail.url).to.contain(`/api/v2/${siteKey}/public/news/dates`);
-      await settled(el);
-      expect(part(el, 'error')!.textContent).to.contain('could not be loaded');
-      expect(part(el, 'retry')).to.exist;
-      await expect(el).to.be.accessible();
-    } finally {
-      errors.restore();
-    }
+    await expectServerError((siteKey) => mountArchive('', siteKey), '/news/dates');
   });
 
   it('falls back to every year for an invalid year, with one warning', async () => {

@@ -1,10 +1,10 @@
-import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
+import {expect, fixture, html, waitUntil} from '@open-wc/testing';
 import '../../src/index.js';
 import type {SiteNews} from '../../src/elements/site-news/site-news.js';
 import type {NewsPost} from '../../src/api/client.js';
-import type {SiteErrorEvent} from '../../src/events/site-events.js';
 import {TOKEN, unique} from '../helpers/api.js';
 import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
+import {expectLoadingThenLoad, expectOneWarningEach, expectServerError} from '../helpers/states.js';
 
 const ZONE = 'Europe/Berlin';
 
@@ -162,16 +162,7 @@ describe('<site-news>', () => {
 
   it('reserves space with a skeleton while loading, then fires site-load with the count', async () => {
     const el = mountNews('limit="2"', unique('slow'));
-    await el.updateComplete;
-    expect(el.getAttribute('aria-busy')).to.equal('');
-    expect(part(el, 'skeleton')!.getBoundingClientRect().height).to.be.greaterThan(100);
-    expect(part(el, 'loading')!.getAttribute('role')).to.equal('status');
-    await expect(el).to.be.accessible();
-    const event = await oneEvent(el, 'site-load');
-    expect(event.detail.count).to.equal(2);
-    expect(event.bubbles && event.composed).to.be.true;
-    await el.updateComplete;
-    expect(el.hasAttribute('aria-busy')).to.be.false;
+    await expectLoadingThenLoad(el, 2);
     expect(parts(el, 'item')).to.have.length(2);
   });
 
@@ -195,21 +186,7 @@ describe('<site-news>', () => {
   });
 
   it('shows an error with a retry button on a 500 and fires site-error', async () => {
-    const errors = captureConsole('error');
-    try {
-      const siteKey = unique('down');
-      const el = mountNews('', siteKey);
-      const event = (await oneEvent(el, 'site-error')) as SiteErrorEvent;
-      expect(event.detail.status).to.equal(500);
-      expect(event.detail.url).to.contain(`/api/v2/${siteKey}/public/news`);
-      await settled(el);
-      expect(part(el, 'error')!.textContent).to.contain('could not be loaded');
-      expect(part(el, 'retry')).to.exist;
-      expect(errors.messages.some((m) => m.includes('HTTP 500'))).to.be.true;
-      await expect(el).to.be.accessible();
-    } finally {
-      errors.restore();
-    }
+    await expectServerError((siteKey) => mountNews('', siteKey), '/news');
   });
 
   it('falls back to defaults for invalid attributes, with one warning each', async () => {
@@ -220,9 +197,7 @@ describe('<site-news>', () => {
       expect(parts(el, 'item')).to.have.length(10);
       expect(titles(el)).to.deep.equal((await api('/news?limit=10&dir=desc')).records.map((p) => p.title));
       expect(el.shadowRoot!.querySelectorAll('h3')).to.have.length(10);
-      for (const bad of ['limit="abc"', 'dir="sideways"', 'year="last"', 'heading-level="9"']) {
-        expect(warnings.messages.filter((m) => m.includes(bad)), bad).to.have.length(1);
-      }
+      expectOneWarningEach(warnings.messages, ['limit="abc"', 'dir="sideways"', 'year="last"', 'heading-level="9"']);
     } finally {
       warnings.restore();
     }

@@ -1,10 +1,10 @@
-import {expect, oneEvent, waitUntil} from '@open-wc/testing';
+import {expect, waitUntil} from '@open-wc/testing';
 import '../../src/index.js';
 import type {SiteProduct} from '../../src/elements/site-product/site-product.js';
 import type {Product} from '../../src/api/client.js';
-import type {SiteErrorEvent} from '../../src/events/site-events.js';
 import {TOKEN, demoClient, unique} from '../helpers/api.js';
 import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
+import {expectLoadingThenLoad, expectServerError} from '../helpers/states.js';
 
 const SLUG = 'clara-weiss-goldberg-vinyl';
 const USD = 'jonas-berg-trio-blue-hour-lp';
@@ -216,37 +216,12 @@ describe('<site-product>', () => {
 
   it('reserves space while loading, then fires site-load', async () => {
     const el = mountProduct(`slug="${SLUG}"`, unique('slow'));
-    await el.updateComplete;
-    expect(el.getAttribute('aria-busy')).to.equal('');
-    expect(part(el, 'skeleton')).to.exist;
-    expect(part(el, 'loading')!.getAttribute('role')).to.equal('status');
-    const event = await oneEvent(el, 'site-load');
-    expect(event.detail.count).to.equal(1);
-    await el.updateComplete;
-    expect(el.hasAttribute('aria-busy')).to.be.false;
+    await expectLoadingThenLoad(el, 1, {minHeight: 0});
     expect(part(el, 'title')).to.exist;
   });
 
   it('shows an error with a retry button on a 500 and fires site-error', async () => {
-    const errors = captureConsole('error');
-    try {
-      const siteKey = unique('down');
-      const heard: SiteErrorEvent[] = [];
-      const listen = (event: SiteErrorEvent) => heard.push(event);
-      document.addEventListener('site-error', listen);
-      const el = mountProduct(`slug="${SLUG}"`, siteKey);
-      await waitUntil(() => heard.some((e) => e.target === el), 'no site-error from the element', {timeout: 8000});
-      document.removeEventListener('site-error', listen);
-      const event = heard.find((e) => e.target === el)!;
-      expect(event.detail.status).to.equal(500);
-      expect(event.detail.url).to.contain(`/api/v2/${siteKey}/public/products/${SLUG}`);
-      await settled(el);
-      expect(part(el, 'error')!.textContent).to.contain('could not be loaded');
-      expect(part(el, 'retry')).to.exist;
-      await expect(el).to.be.accessible();
-    } finally {
-      errors.restore();
-    }
+    await expectServerError((siteKey) => mountProduct(`slug="${SLUG}"`, siteKey), `/products/${SLUG}`);
   });
 
   it('renders hostile products with no script run, no unsafe URL and no javascript: buy link', async () => {

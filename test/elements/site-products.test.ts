@@ -1,11 +1,11 @@
-import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
+import {expect, fixture, html, waitUntil} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/index.js';
 import type {SiteProducts} from '../../src/elements/site-products/site-products.js';
 import type {Product} from '../../src/api/client.js';
-import type {SiteErrorEvent} from '../../src/events/site-events.js';
 import {TOKEN, demoClient, unique} from '../helpers/api.js';
 import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
+import {expectLoadingThenLoad, expectOneWarningEach, expectServerError, reloaded} from '../helpers/states.js';
 
 /** The demo API's answer, read directly, to compare against what the element shows. */
 async function api(path: string, siteKey = 'demo'): Promise<{records: Product[]; total?: number}> {
@@ -184,16 +184,7 @@ describe('<site-products>', () => {
 
   it('reserves space with a skeleton while loading, then fires site-load with the count', async () => {
     const el = mountProducts('limit="2"', unique('slow'));
-    await el.updateComplete;
-    expect(el.getAttribute('aria-busy')).to.equal('');
-    expect(part(el, 'skeleton')!.getBoundingClientRect().height).to.be.greaterThan(100);
-    expect(part(el, 'loading')!.getAttribute('role')).to.equal('status');
-    await expect(el).to.be.accessible();
-    const event = await oneEvent(el, 'site-load');
-    expect(event.detail.count).to.equal(2);
-    expect(event.bubbles && event.composed).to.be.true;
-    await el.updateComplete;
-    expect(el.hasAttribute('aria-busy')).to.be.false;
+    await expectLoadingThenLoad(el, 2);
     expect(parts(el, 'item')).to.have.length(2);
   });
 
@@ -217,25 +208,7 @@ describe('<site-products>', () => {
   });
 
   it('shows an error with a retry button on a 500 and fires site-error', async () => {
-    const errors = captureConsole('error');
-    try {
-      const siteKey = unique('down');
-      const heard: SiteErrorEvent[] = [];
-      const listen = (event: SiteErrorEvent) => heard.push(event);
-      document.addEventListener('site-error', listen);
-      const el = mountProducts('', siteKey);
-      await waitUntil(() => heard.some((e) => e.target === el), 'no site-error from the element', {timeout: 8000});
-      document.removeEventListener('site-error', listen);
-      const event = heard.find((e) => e.target === el)!;
-      expect(event.detail.status).to.equal(500);
-      expect(event.detail.url).to.contain(`/api/v2/${siteKey}/public/products`);
-      await settled(el);
-      expect(part(el, 'error')!.textContent).to.contain('could not be loaded');
-      expect(part(el, 'retry')).to.exist;
-      await expect(el).to.be.accessible();
-    } finally {
-      errors.restore();
-    }
+    await expectServerError((siteKey) => mountProducts('', siteKey), '/products');
   });
 
   it('shows not-found for an unknown profile', async () => {
@@ -256,8 +229,7 @@ describe('<site-products>', () => {
       await settled(el);
       expect(parts(el, 'item')).to.have.length(10);
       expect(parts(el, 'title').every((h) => h.localName === 'h3')).to.be.true;
-      expect(warnings.messages.filter((m) => m.includes('limit="abc"'))).to.have.length(1);
-      expect(warnings.messages.filter((m) => m.includes('heading-level="9"'))).to.have.length(1);
+      expectOneWarningEach(warnings.messages, ['limit="abc"', 'heading-level="9"']);
     } finally {
       warnings.restore();
     }
@@ -267,9 +239,7 @@ describe('<site-products>', () => {
     const el = mountProducts('limit="2"');
     await settled(el);
     el.setAttribute('profile', 'spree-lights');
-    await el.updateComplete;
-    await el.task.taskComplete;
-    await el.updateComplete;
+    await reloaded(el);
     const expected = (await api('/profiles/spree-lights/products?limit=2')).records;
     expect(titles(el)).to.deep.equal(expected.map((p) => p.title));
   });

@@ -5,9 +5,9 @@ import '../../src/elements/site-content-provider/site-content-provider.js';
 import '../../src/elements/site-profile/site-profile.js';
 import type {SiteProfile} from '../../src/elements/site-profile/site-profile.js';
 import type {Profile, Product, SiteEvent} from '../../src/api/client.js';
-import type {SiteErrorEvent} from '../../src/events/site-events.js';
 import {TOKEN, unique} from '../helpers/api.js';
 import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
+import {expectServerError} from '../helpers/states.js';
 
 const SLUG = 'clara-weiss';
 
@@ -138,19 +138,7 @@ describe('<site-profile>', () => {
   });
 
   it('shows an error with a retry button on a 500 and fires site-error', async () => {
-    const errors = captureConsole('error');
-    try {
-      const siteKey = unique('down');
-      const el = mountProfile(`slug="${SLUG}"`, siteKey);
-      const event = (await oneEvent(el, 'site-error')) as SiteErrorEvent;
-      expect(event.detail.status).to.equal(500);
-      expect(event.detail.url).to.contain(`/api/v2/${siteKey}/public/profiles/${SLUG}`);
-      await settled(el);
-      expect(part(el, 'error')!.textContent).to.contain('could not be loaded');
-      expect(part(el, 'retry')).to.exist;
-    } finally {
-      errors.restore();
-    }
+    await expectServerError((siteKey) => mountProfile(`slug="${SLUG}"`, siteKey), `/profiles/${SLUG}`);
   });
 
   it('shows the German role (localized shortContent) and biography with locale="de"', async () => {

@@ -1,11 +1,11 @@
-import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
+import {expect, fixture, html, waitUntil} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/index.js';
 import type {SiteProfiles} from '../../src/elements/site-profiles/site-profiles.js';
 import type {Profile} from '../../src/api/client.js';
-import type {SiteErrorEvent} from '../../src/events/site-events.js';
 import {TOKEN, unique} from '../helpers/api.js';
 import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
+import {expectLoadingThenLoad, expectOneWarningEach, expectServerError, reloaded} from '../helpers/states.js';
 
 /** The demo API's answer, read directly, to compare against what the element shows. */
 async function api(path: string, siteKey = 'demo'): Promise<{records: Profile[]; total?: number}> {
@@ -124,17 +124,7 @@ describe('<site-profiles>', () => {
 
   it('reserves space with a skeleton while loading, then fires site-load with the count', async () => {
     const el = mountProfiles('limit="3"', unique('slow'));
-    await el.updateComplete;
-    expect(el.getAttribute('aria-busy')).to.equal('');
-    expect(part(el, 'skeleton')!.getBoundingClientRect().height).to.be.greaterThan(100);
-    expect(part(el, 'loading')!.getAttribute('role')).to.equal('status');
-    await expect(el).to.be.accessible();
-    const event = await oneEvent(el, 'site-load');
-    expect(event.detail.count).to.equal(3);
-    expect(event.bubbles && event.composed).to.be.true;
-    // site-load may come a moment before the site's settings (also slow) let the content render.
-    await settled(el);
-    expect(el.hasAttribute('aria-busy')).to.be.false;
+    await expectLoadingThenLoad(el, 3);
     expect(parts(el, 'item')).to.have.length(3);
   });
 
@@ -157,20 +147,7 @@ describe('<site-profiles>', () => {
   });
 
   it('shows an error with a retry button on a 500 and fires site-error', async () => {
-    const errors = captureConsole('error');
-    try {
-      const siteKey = unique('down');
-      const el = mountProfiles('', siteKey);
-      const event = (await oneEvent(el, 'site-error')) as SiteErrorEvent;
-      expect(event.detail.status).to.equal(500);
-      expect(event.detail.url).to.contain(`/api/v2/${siteKey}/public/profiles`);
-      await settled(el);
-      expect(part(el, 'error')!.textContent).to.contain('could not be loaded');
-      expect(part(el, 'retry')).to.exist;
-      await expect(el).to.be.accessible();
-    } finally {
-      errors.restore();
-    }
+    await expectServerError((siteKey) => mountProfiles('', siteKey), '/profiles');
   });
 
   it('falls back to defaults for invalid attributes, with one warning each', async () => {
@@ -180,8 +157,7 @@ describe('<site-profiles>', () => {
       await settled(el);
       expect(parts(el, 'item')).to.have.length(10);
       expect(parts(el, 'name').every((h) => h.localName === 'h3')).to.be.true;
-      expect(warnings.messages.filter((m) => m.includes('limit="lots"'))).to.have.length(1);
-      expect(warnings.messages.filter((m) => m.includes('heading-level="9"'))).to.have.length(1);
+      expectOneWarningEach(warnings.messages, ['limit="lots"', 'heading-level="9"']);
     } finally {
       warnings.restore();
     }
@@ -191,9 +167,7 @@ describe('<site-profiles>', () => {
     const el = mountProfiles('limit="2"');
     await settled(el);
     el.setAttribute('tag', 'jazz');
-    await el.updateComplete;
-    await el.task.taskComplete;
-    await el.updateComplete;
+    await reloaded(el);
     expect(names(el)).to.deep.equal((await api('/profiles?tag=jazz&limit=2')).records.map((p) => p.name));
   });
 
