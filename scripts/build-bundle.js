@@ -19,14 +19,18 @@
  *    on demand (the sanitizer, JSON-LD, the failure path, other languages)
  *    goes to dist/all/.
  */
-import {readdirSync, rmSync} from 'node:fs';
+import {rmSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {build} from 'vite';
 import {minifyCss} from './minify-css.js';
+import {bundleLoaders, elementTags, languages, onDemandTags} from './gen-elements.js';
 
 const root = resolve(import.meta.dirname, '..');
 const CORE_URL = 'site-widgets-core';
-const tags = readdirSync(resolve(root, 'src/elements')).filter((t) => t !== 'site-content-provider');
+/** Every element but the provider, from the folders of src/elements/ (scripts/gen-elements.js). */
+const tags = onDemandTags();
+/** The bundle's form of src/autoload.gen.ts, see scripts/gen-elements.js. */
+const AUTOLOAD_TABLE = '\0site-widgets:autoload-table';
 /**
  * What the core loads on demand is built with the elements, against the
  * core, too: left inside pass 1, the bundler would split the modules those
@@ -35,7 +39,8 @@ const tags = readdirSync(resolve(root, 'src/elements')).filter((t) => t !== 'sit
 const LAZY = {
   '../render/structured-data.js': ['structured-data', 'src/render/structured-data.ts'],
   './request-failure.js': ['request-failure', 'src/api/request-failure.ts'],
-  './messages/de.js': ['messages-de', 'src/render/messages/de.ts'],
+  // Each language's table: its core words and every element's (generated).
+  ...Object.fromEntries(languages().map((lang) => [`./messages/${lang}.gen.js`, [`messages-${lang}`, `src/render/messages/${lang}.gen.ts`]])),
 };
 
 const common = {
@@ -63,28 +68,18 @@ const first = one(
       {
         name: 'site-widgets-elements-external',
         enforce: 'pre',
-        // The autoloader's table names each tag twice (key and path), which
-        // every page pays for; in the bundle it becomes one list of names
-        // and one import pattern (`./elements/<tag>.js`, beside the core).
-        transform(code, id) {
-          if (!id.endsWith('/src/autoload.ts')) return null;
-          const table = /(const loaders\b[^\n]*= )\{([^}]*)\};/.exec(code);
-          const entries = table ? [...table[2].matchAll(/'(site-[a-z-]+)': \(\) => import\('\.\/elements\/\1\/\1\.js'\)/g)] : [];
-          if (!table || entries.length !== table[2].split('import(').length - 1) {
-            throw new Error('src/autoload.ts: the loaders table is not in the form this build rewrites');
-          }
-          const names = entries.map((e) => e[1].slice('site-'.length)).join(' ');
-          const compact = `Object.fromEntries('${names}'.split(' ').map((t) => ['site-' + t, () => import(/* @vite-ignore */ \`./elements/site-\${t}.js\`)]));`;
-          return {code: code.replace(table[0], table[1] + compact), map: null};
-        },
+        // The autoloader's table (src/autoload.gen.ts) names each tag twice,
+        // key and path, which every page pays for: the bundle gets its compact
+        // form from the same folder list, one string of names and one import
+        // pattern (`./elements/site-${t}.js`, beside the core).
         resolveId(source, importer) {
-          const m = /^\.\/elements\/(site-[a-z-]+)\/\1\.js$/.exec(source);
-          if (m && m[1] !== 'site-content-provider' && importer?.endsWith('/src/autoload.ts')) {
-            return {id: `./elements/${m[1]}.js`, external: true};
-          }
+          if (source === './autoload.gen.js' && importer?.endsWith('/src/autoload.ts')) return AUTOLOAD_TABLE;
           const lazy = LAZY[/** @type {keyof typeof LAZY} */ (source)];
           if (lazy) return {id: `./elements/${lazy[0]}.js`, external: true};
           return null;
+        },
+        load(id) {
+          return id === AUTOLOAD_TABLE ? bundleLoaders() : null;
         },
       },
       minifyCss(),
@@ -106,6 +101,11 @@ const first = one(
 const entry = first.output.find((/** @type {any} */ o) => o.type === 'chunk' && o.isEntry);
 if (!entry || entry.type !== 'chunk') throw new Error('pass 1 produced no entry chunk');
 const coreIds = new Set(entry.moduleIds);
+// The core holds the compact table and no element but the provider.
+const inCore = tags.filter((t) => coreIds.has(resolve(root, `src/elements/${t}/${t}.ts`)));
+if (!coreIds.has(AUTOLOAD_TABLE) || inCore.length) {
+  throw new Error(`pass 1: the core ${inCore.length ? `holds ${inCore.join(', ')}` : 'lacks the compact autoloader table (src/autoload.ts no longer imports ./autoload.gen.js?)'}`);
+}
 const coreExports = new Set(entry.exports);
 
 /**
@@ -183,7 +183,8 @@ const third = one(
         onLog(level, log, handler) {
           if (log.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') handler(level, log);
         },
-        output: {...rolldownOutput, chunkFileNames: 'all/[name].js'},
+        // all/de.js, not all/de.gen.js: the language, not its source file.
+        output: {...rolldownOutput, chunkFileNames: (chunk) => `all/${chunk.name.replace(/\.gen$/, '')}.js`},
       },
     },
   })
@@ -215,5 +216,8 @@ if (process.argv.includes('--imports')) {
 }
 const files = second.output.filter((/** @type {any} */ o) => o.type === 'chunk').map((/** @type {any} */ o) => o.fileName);
 console.log(`dist/site-widgets.js (core, ${coreIds.size} modules) and dist/elements/: ${files.join(', ')}`);
+const allEntry = third.output.find((/** @type {any} */ o) => o.type === 'chunk' && o.isEntry);
+const notInAll = elementTags().filter((t) => !allEntry?.moduleIds.includes(resolve(root, `src/elements/${t}/${t}.ts`)));
+if (notInAll.length) throw new Error(`dist/site-widgets-all.js lacks ${notInAll.join(', ')} (is src/elements.gen.ts in package.json's sideEffects?)`);
 const allFiles = third.output.filter((/** @type {any} */ o) => o.type === 'chunk').map((/** @type {any} */ o) => o.fileName);
 console.log(`dist/site-widgets-all.js (every element) and its on-demand chunks: ${allFiles.slice(1).join(', ')}`);

@@ -12,23 +12,10 @@
  */
 import './elements/site-content-provider/site-content-provider.js';
 
-const loaders: Record<string, () => Promise<unknown>> = {
-  'site-event': () => import('./elements/site-event/site-event.js'),
-  'site-event-calendar': () => import('./elements/site-event-calendar/site-event-calendar.js'),
-  'site-events': () => import('./elements/site-events/site-events.js'),
-  'site-info': () => import('./elements/site-info/site-info.js'),
-  'site-news': () => import('./elements/site-news/site-news.js'),
-  'site-news-archive': () => import('./elements/site-news-archive/site-news-archive.js'),
-  'site-news-post': () => import('./elements/site-news-post/site-news-post.js'),
-  'site-page': () => import('./elements/site-page/site-page.js'),
-  'site-pages': () => import('./elements/site-pages/site-pages.js'),
-  'site-product': () => import('./elements/site-product/site-product.js'),
-  'site-products': () => import('./elements/site-products/site-products.js'),
-  'site-profile': () => import('./elements/site-profile/site-profile.js'),
-  'site-profiles': () => import('./elements/site-profiles/site-profiles.js'),
-  'site-search': () => import('./elements/site-search/site-search.js'),
-  'site-tags': () => import('./elements/site-tags/site-tags.js'),
-};
+// Every other element, by tag: generated from the folders of src/elements/
+// (src/autoload.gen.ts; in the bundle one string of names, see
+// scripts/gen-elements.js).
+import {loaders} from './autoload.gen.js';
 
 const requested = new Set<string>();
 

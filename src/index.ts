@@ -3,23 +3,10 @@
  * so that elements already in the page find it as they upgrade) and exports
  * the public API. The script-tag builds are src/autoload.ts and src/all.ts.
  */
-export {SiteContentProvider} from './elements/site-content-provider/site-content-provider.js';
-export {SiteEvents} from './elements/site-events/site-events.js';
-export {SitePage} from './elements/site-page/site-page.js';
-export {SiteNewsPost} from './elements/site-news-post/site-news-post.js';
-export {SiteNews} from './elements/site-news/site-news.js';
-export {SiteNewsArchive} from './elements/site-news-archive/site-news-archive.js';
-export {SiteProfiles} from './elements/site-profiles/site-profiles.js';
-export {SiteProfile} from './elements/site-profile/site-profile.js';
-export {SiteProducts} from './elements/site-products/site-products.js';
-export {SiteProduct} from './elements/site-product/site-product.js';
-// The element's class is SiteEvent; the name SiteEvent is the event record's type, exported below.
-export {SiteEvent as SiteEventElement} from './elements/site-event/site-event.js';
-export {SiteInfo} from './elements/site-info/site-info.js';
-export {SiteTags} from './elements/site-tags/site-tags.js';
-export {SitePages} from './elements/site-pages/site-pages.js';
-export {SiteSearch} from './elements/site-search/site-search.js';
-export {SiteEventCalendar} from './elements/site-event-calendar/site-event-calendar.js';
+// Every element's class, from the folders of src/elements/ (generated; the
+// class SiteEvent is exported as SiteEventElement: SiteEvent is the event
+// record's type, exported below).
+export * from './elements.gen.js';
 
 export {createSiteClient} from './api/client.js';
 export type {

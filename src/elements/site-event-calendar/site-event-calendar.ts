@@ -6,17 +6,10 @@ import {ForTarget} from '../../internal/for-target.js';
 import {warnOnce} from '../../internal/log.js';
 import {SiteSelectEvent} from '../../events/site-events.js';
 import {dateFormatter} from '../../render/format.js';
-import type {Words} from '../../render/messages.js';
 import {hostStyles} from '../../styles/host.js';
 import {styles} from './site-event-calendar.styles.js';
 
-const WORDS = {
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  dayWithEvents: (day: string) => `${day}, events`,
-  noEventsIn: (month: string) => `No events in ${month}`,
-  eventsOn: (day: string) => `Events on ${day}`,
-} satisfies Words;
+import {words as WORDS} from './site-event-calendar.words.js';
 
 type Args = readonly [number];
 

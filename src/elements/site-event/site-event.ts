@@ -7,7 +7,6 @@ import {define} from '../../internal/define.js';
 import {formatEventWhen} from '../../render/when.js';
 import {image} from '../../render/image.js';
 import {link} from '../../render/link.js';
-import type {Words} from '../../render/messages.js';
 import {richHTML} from '../../render/rich-html.js';
 import {plainText} from '../../render/text.js';
 import {fillTemplate, safeUrl} from '../../render/url.js';
@@ -15,10 +14,7 @@ import {hostStyles} from '../../styles/host.js';
 import {contentStyles} from '../../styles/content.js';
 import {styles} from './site-event.styles.js';
 
-const WORDS = {
-  addToCalendar: 'Add to calendar',
-  performers: 'With',
-} satisfies Words;
+import {words as WORDS} from './site-event.words.js';
 
 const STATUSES = ['cancelled', 'postponed', 'soldout'] as const;
 type Badge = (typeof STATUSES)[number];

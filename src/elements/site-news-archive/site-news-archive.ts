@@ -6,17 +6,11 @@ import {ForTarget} from '../../internal/for-target.js';
 import {SiteSelectEvent} from '../../events/site-events.js';
 import {dateFormatter} from '../../render/format.js';
 import {link} from '../../render/link.js';
-import type {Words} from '../../render/messages.js';
 import {fillTemplate} from '../../render/url.js';
 import {hostStyles} from '../../styles/host.js';
 import {styles} from './site-news-archive.styles.js';
 
-const WORDS = {
-  noArchive: 'No posts yet',
-  archive: 'Archive',
-  // The "All" button: the German table's word for it is `allTags` ("Alle").
-  allTags: 'All',
-} satisfies Words;
+import {words as WORDS} from './site-news-archive.words.js';
 
 /** One year of the archive and its months ("01"–"12"), newest first. */
 export interface ArchiveYear {

@@ -8,7 +8,6 @@ import {dateFormatter, toDate} from '../../render/format.js';
 import {heading} from '../../render/heading.js';
 import {image} from '../../render/image.js';
 import {link} from '../../render/link.js';
-import type {Words} from '../../render/messages.js';
 import {plainText} from '../../render/text.js';
 import {fillTemplate} from '../../render/url.js';
 import {hostStyles} from '../../styles/host.js';
@@ -16,10 +15,7 @@ import {styles} from './site-news.styles.js';
 
 const DIRS = ['asc', 'desc'] as const;
 
-const WORDS = {
-  noNews: 'No news yet',
-  moreNews: 'More news',
-} satisfies Words;
+import {words as WORDS} from './site-news.words.js';
 
 type Args = readonly ['asc' | 'desc', string | undefined, number | undefined];
 

@@ -3,12 +3,11 @@ import type {Page, SiteClient} from '../../api/client.js';
 import {hasNextPage, listRecords, localized} from '../../api/records.js';
 import {SiteDataElement} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
-import type {Words} from '../../render/messages.js';
 import {fillTemplate} from '../../render/url.js';
 import {hostStyles} from '../../styles/host.js';
 import {styles} from './site-pages.styles.js';
 
-const WORDS = {noPages: 'No pages', pages: 'Pages'} satisfies Words;
+import {words as WORDS} from './site-pages.words.js';
 
 /**
  * The site's published pages as a navigation: nested lists that follow

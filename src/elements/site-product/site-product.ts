@@ -7,18 +7,13 @@ import {define} from '../../internal/define.js';
 import {formatMoney} from '../../render/money.js';
 import {image} from '../../render/image.js';
 import {link} from '../../render/link.js';
-import type {Words} from '../../render/messages.js';
 import {richHTML} from '../../render/rich-html.js';
 import {fillTemplate, safeUrl} from '../../render/url.js';
 import {hostStyles} from '../../styles/host.js';
 import {contentStyles} from '../../styles/content.js';
 import {styles} from './site-product.styles.js';
 
-const WORDS = {
-  inStock: 'In stock',
-  preorder: 'Pre-order',
-  buy: 'Buy',
-} satisfies Words;
+import {words as WORDS} from './site-product.words.js';
 
 /** Availability → the word of its badge. */
 const BADGES = {in_stock: 'inStock', sold_out: 'soldout', preorder: 'preorder'} as const;

@@ -8,17 +8,11 @@ import {formatMoney} from '../../render/money.js';
 import {heading} from '../../render/heading.js';
 import {image} from '../../render/image.js';
 import {link} from '../../render/link.js';
-import type {Words} from '../../render/messages.js';
 import {fillTemplate} from '../../render/url.js';
 import {hostStyles} from '../../styles/host.js';
 import {styles} from './site-products.styles.js';
 
-const WORDS = {
-  noProducts: 'No products',
-  moreProducts: 'More products',
-  inStock: 'In stock',
-  preorder: 'Pre-order',
-} satisfies Words;
+import {words as WORDS} from './site-products.words.js';
 
 /** Availability → the word of its badge. */
 const BADGES = {in_stock: 'inStock', sold_out: 'soldout', preorder: 'preorder'} as const;

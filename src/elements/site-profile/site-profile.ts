@@ -9,18 +9,13 @@ import {warnOnce} from '../../internal/log.js';
 import {heading} from '../../render/heading.js';
 import {image} from '../../render/image.js';
 import {link} from '../../render/link.js';
-import type {Words} from '../../render/messages.js';
 import {richHTML} from '../../render/rich-html.js';
 import {fillTemplate, safeUrl} from '../../render/url.js';
 import {hostStyles} from '../../styles/host.js';
 import {contentStyles} from '../../styles/content.js';
 import {styles} from './site-profile.styles.js';
 
-const WORDS = {
-  events: 'Events',
-  products: 'Products',
-  links: 'Links',
-} satisfies Words;
+import {words as WORDS} from './site-profile.words.js';
 
 /**
  * The sections `with` can add, each shown by another element of the kit

@@ -7,15 +7,11 @@ import {define} from '../../internal/define.js';
 import {heading} from '../../render/heading.js';
 import {image} from '../../render/image.js';
 import {link} from '../../render/link.js';
-import type {Words} from '../../render/messages.js';
 import {fillTemplate} from '../../render/url.js';
 import {hostStyles} from '../../styles/host.js';
 import {styles} from './site-profiles.styles.js';
 
-const WORDS = {
-  noProfiles: 'No profiles',
-  moreProfiles: 'More profiles',
-} satisfies Words;
+import {words as WORDS} from './site-profiles.words.js';
 
 type Args = readonly [string | undefined];
 

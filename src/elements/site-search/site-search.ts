@@ -6,26 +6,11 @@ import {SiteDataElement} from '../../internal/site-data-element.js';
 import {TaskStatus, initialState} from '../../internal/data-task.js';
 import {define} from '../../internal/define.js';
 import {SiteSelectEvent} from '../../events/site-events.js';
-import type {Words} from '../../render/messages.js';
 import {fillTemplate, isExternal} from '../../render/url.js';
 import {hostStyles} from '../../styles/host.js';
 import {styles} from './site-search.styles.js';
 
-const WORDS = {
-  search: 'Search',
-  searchResults: 'Search results',
-  searchHint: (n: number) => `Type at least ${n} characters to search.`,
-  searching: 'Searching…',
-  results: (n: number) => (n === 1 ? '1 result' : `${n} results`),
-  noResults: (q: string) => `No results for “${q}”`,
-  moreResults: 'More results',
-  closeSearch: 'Close search',
-  events: 'Events',
-  news: 'News',
-  pages: 'Pages',
-  profiles: 'Profiles',
-  products: 'Products',
-} satisfies Words;
+import {words as WORDS} from './site-search.words.js';
 
 /** The result types in the order their groups are shown, with their group label's word. */
 const GROUPS = {event: 'events', news: 'news', page: 'pages', profile: 'profiles', product: 'products'} as const;

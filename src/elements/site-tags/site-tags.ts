@@ -6,12 +6,11 @@ import {define} from '../../internal/define.js';
 import {ForTarget} from '../../internal/for-target.js';
 import {SiteSelectEvent} from '../../events/site-events.js';
 import {link} from '../../render/link.js';
-import type {Words} from '../../render/messages.js';
 import {fillTemplate} from '../../render/url.js';
 import {hostStyles} from '../../styles/host.js';
 import {styles} from './site-tags.styles.js';
 
-const WORDS = {noTags: 'No tags', allTags: 'All'} satisfies Words;
+import {words as WORDS} from './site-tags.words.js';
 
 /**
  * The site's tags: as links through an `href` template, as a plain list, or,

@@ -1,7 +1,10 @@
-import type {Messages, Words} from '../messages.js';
+import type {Messages, Translation} from '../messages.js';
 
-/** German: the core words and every element's own. */
-const de: Messages & Words = {
+/**
+ * The core words in German (each element's own are in its folder,
+ * site-x/site-x.words.de.ts); de.gen.ts merges them into the German chunk.
+ */
+export default {
   loading: 'Wird geladen…',
   error: 'Dieser Inhalt konnte nicht geladen werden.',
   retry: 'Erneut versuchen',
@@ -21,42 +24,4 @@ const de: Messages & Words = {
   offline: 'Keine Verbindung zum Inhaltsserver.',
   subPages: (title: string) => `Seiten unter ${title}`,
   tags: 'Schlagwörter',
-  noNews: 'Noch keine Neuigkeiten',
-  moreNews: 'Weitere Neuigkeiten',
-  noProfiles: 'Keine Profile',
-  moreProfiles: 'Weitere Profile',
-  noProducts: 'Keine Produkte',
-  moreProducts: 'Weitere Produkte',
-  inStock: 'Verfügbar',
-  preorder: 'Vorbestellung',
-  buy: 'Kaufen',
-  noTags: 'Keine Schlagwörter',
-  allTags: 'Alle',
-  noPages: 'Keine Seiten',
-  pages: 'Seiten',
-  noArchive: 'Noch keine Beiträge',
-  archive: 'Archiv',
-  addToCalendar: 'Zum Kalender hinzufügen',
-  performers: 'Mit',
-  events: 'Veranstaltungen',
-  products: 'Produkte',
-  links: 'Links',
-  price: 'Preis',
-  previousMonth: 'Vorheriger Monat',
-  nextMonth: 'Nächster Monat',
-  dayWithEvents: (day: string) => `${day}, Veranstaltungen`,
-  noEventsIn: (month: string) => `Keine Veranstaltungen im ${month}`,
-  eventsOn: (day: string) => `Veranstaltungen am ${day}`,
-  search: 'Suche',
-  searchResults: 'Suchergebnisse',
-  searchHint: (n: number) => `Mindestens ${n} Zeichen eingeben, um zu suchen.`,
-  searching: 'Suche läuft…',
-  results: (n: number) => (n === 1 ? '1 Ergebnis' : `${n} Ergebnisse`),
-  noResults: (q: string) => `Keine Ergebnisse für „${q}“`,
-  moreResults: 'Weitere Ergebnisse',
-  closeSearch: 'Suche schließen',
-  news: 'Neuigkeiten',
-  profiles: 'Profile',
-};
-
-export default de;
+} satisfies Translation<Messages>;

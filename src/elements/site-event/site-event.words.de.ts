@@ -1,0 +1,8 @@
+import type {Translation} from '../../render/messages.js';
+import type {words} from './site-event.words.js';
+
+/** <site-event>'s own words in German. */
+export default {
+  addToCalendar: 'Zum Kalender hinzufügen',
+  performers: 'Mit',
+} satisfies Translation<typeof words>;

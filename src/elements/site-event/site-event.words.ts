@@ -1,0 +1,7 @@
+import type {Words} from '../../render/messages.js';
+
+/** <site-event>'s own words in English; the core's are in src/render/messages.ts. */
+export const words = {
+  addToCalendar: 'Add to calendar',
+  performers: 'With',
+} satisfies Words;

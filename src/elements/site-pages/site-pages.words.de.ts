@@ -1,0 +1,8 @@
+import type {Translation} from '../../render/messages.js';
+import type {words} from './site-pages.words.js';
+
+/** <site-pages>'s own words in German. */
+export default {
+  noPages: 'Keine Seiten',
+  pages: 'Seiten',
+} satisfies Translation<typeof words>;

@@ -1,0 +1,10 @@
+import type {Translation} from '../../render/messages.js';
+import type {words} from './site-products.words.js';
+
+/** <site-products>'s own words in German. */
+export default {
+  noProducts: 'Keine Produkte',
+  moreProducts: 'Weitere Produkte',
+  inStock: 'Verfügbar',
+  preorder: 'Vorbestellung',
+} satisfies Translation<typeof words>;

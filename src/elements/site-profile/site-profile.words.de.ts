@@ -1,0 +1,9 @@
+import type {Translation} from '../../render/messages.js';
+import type {words} from './site-profile.words.js';
+
+/** <site-profile>'s own words in German. */
+export default {
+  events: 'Veranstaltungen',
+  products: 'Produkte',
+  links: 'Links',
+} satisfies Translation<typeof words>;
