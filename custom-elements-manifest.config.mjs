@@ -2,7 +2,9 @@
 // src/internal/** is included so that members inherited from the base classes resolve.
 export default {
   globs: ['src/**/*.ts'],
-  exclude: ['src/**/*.d.ts', 'src/**/*.styles.ts'],
+  // An element's styles and words (site-x.styles.ts, site-x.words*.ts) are its
+  // implementation, documented through the element.
+  exclude: ['src/**/*.d.ts', 'src/**/*.styles.ts', 'src/**/*.words.ts', 'src/**/*.words.*.ts'],
   outdir: '.',
   litelement: true,
   plugins: [

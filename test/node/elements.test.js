@@ -1,0 +1,90 @@
+// One folder is one element (scripts/gen-elements.js): every folder of
+// src/elements/ is an element in every list derived from it, the generated
+// files are up to date, and the words of all elements, merged into one table
+// per language, do not contradict each other. Reads dist/: runs after
+// `npm run build` (as `npm test` does).
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {EXPORT_AS, PROVIDER, className, elementTags, generate, hasWords, languages, onDemandTags} from '../../scripts/gen-elements.js';
+
+const root = new URL('../../', import.meta.url);
+const read = (/** @type {string} */ path) => readFileSync(new URL(path, root), 'utf8');
+const folders = readdirSync(new URL('src/elements/', root), {withFileTypes: true})
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+test('the generated files are what scripts/gen-elements.js writes now', () => {
+  for (const [path, content] of Object.entries(generate())) {
+    assert.equal(existsSync(new URL(path, root)) ? read(path) : '(missing)', content, `${path} is stale: run \`npm run gen:elements\` and commit it`);
+  }
+});
+
+test('every folder of src/elements/ is an element, in every list', () => {
+  assert.deepEqual([...elementTags()].sort(), [...folders].sort());
+  assert.equal(elementTags()[0], PROVIDER, 'the provider is defined first');
+  const classes = read('src/elements.gen.ts');
+  const table = read('src/autoload.gen.ts');
+  const bundle = existsSync(new URL('dist/site-widgets.js', root)) ? read('dist/site-widgets.js') : '';
+  assert.ok(bundle, 'dist/site-widgets.js is missing: run `npm run build` first');
+  const names = onDemandTags()
+    .map((t) => t.slice('site-'.length))
+    .join(' ');
+  assert.ok(bundle.includes(names), `dist/site-widgets.js lacks the autoloader's names "${names}"`);
+  for (const tag of folders) {
+    const name = className(tag);
+    assert.match(read(`src/elements/${tag}/${tag}.ts`), new RegExp(`^export class ${name}\\b`, 'm'), `src/elements/${tag}/${tag}.ts exports no class ${name}`);
+    assert.ok(classes.includes(`'./elements/${tag}/${tag}.js'`), `src/elements.gen.ts lacks <${tag}>`);
+    if (tag === PROVIDER) continue;
+    assert.ok(table.includes(`'${tag}': () => import('./elements/${tag}/${tag}.js')`), `src/autoload.gen.ts lacks <${tag}>`);
+    assert.ok(existsSync(new URL(`dist/elements/${tag}.js`, root)), `dist/elements/${tag}.js was not built`);
+  }
+});
+
+test("no element class is hidden by another of src/index.ts's exports", () => {
+  // `export *` yields to a name src/index.ts exports itself: such a class
+  // needs another name in EXPORT_AS (scripts/gen-elements.js).
+  const own = new Set(
+    [...read('src/index.ts').matchAll(/^export (?:type )?\{([^}]*)\}/gm)].flatMap((m) =>
+      m[1]
+        .split(',')
+        .map((part) => part.trim().split(/\s+as\s+/).pop())
+        .filter(Boolean),
+    ),
+  );
+  assert.ok(own.has('createSiteClient') && own.has('SiteEvent'), 'src/index.ts is not in the form this test reads');
+  for (const tag of folders) {
+    const name = className(tag);
+    const exported = EXPORT_AS[name] ?? name;
+    assert.ok(!own.has(exported), `src/index.ts exports another ${exported}: add ${name} to EXPORT_AS in scripts/gen-elements.js`);
+  }
+});
+
+test("the elements' words agree with each other and leave the core's alone", async () => {
+  const lib = (/** @type {string} */ path) => new URL(`dist/lib/${path}`, root).href;
+  assert.ok(existsSync(new URL('dist/lib/render/messages.js', root)), 'dist/lib is missing: run `npm run build` first');
+  const {messages} = await import(lib('render/messages.js'));
+  /** @type {Record<string, Record<string, unknown>>} language → core table */
+  const core = {en: messages('en')};
+  for (const lang of languages()) core[lang] = (await import(lib(`render/messages/${lang}.js`))).default;
+  /** @type {Record<string, Map<string, {tag: string, value: unknown}>>} language → key → first element that has it */
+  const seen = Object.fromEntries(Object.keys(core).map((lang) => [lang, new Map()]));
+  const withWords = folders.filter(hasWords);
+  assert.ok(withWords.length >= 3, 'elements keep their words in site-x.words.ts');
+  for (const tag of withWords) {
+    for (const lang of Object.keys(core)) {
+      const file = `elements/${tag}/${tag}.words${lang === 'en' ? '' : `.${lang}`}.js`;
+      assert.ok(existsSync(new URL(`dist/lib/${file}`, root)), `src/${file.replace(/\.js$/, '.ts')} is missing`);
+      const mod = await import(lib(file));
+      const words = lang === 'en' ? mod.words : mod.default;
+      for (const [key, value] of Object.entries(words)) {
+        // The active table wins over an element's words: a core key would never show.
+        assert.ok(!(key in core[lang]), `<${tag}>'s word "${key}" (${lang}) is a core word too`);
+        // All elements' words of a language are one table: equal keys, equal words.
+        const first = seen[lang].get(key);
+        if (first) assert.equal(String(value), String(first.value), `"${key}" (${lang}) differs between <${first.tag}> and <${tag}>: rename one`);
+        else seen[lang].set(key, {tag, value});
+      }
+    }
+  }
+});
