@@ -36,7 +36,7 @@ if (!existsSync(ENTRY) || !existsSync(ALL)) {
 const read = (/** @type {string} */ file) => readFileSync(file);
 const STATIC = /(?:\bfrom|\bimport)\s*["'`](\.{1,2}\/[^"'`]+)["'`]/g;
 const DYNAMIC = /\bimport\(\s*["'`](\.{1,2}\/[^"'`$]+)["'`]\s*\)/g;
-/** The autoloader's pattern for element files (`./elements/site-${t}.js`), see scripts/build-bundle.js. */
+/** The autoloader's pattern for element files (`./elements/site-${t}.js`), see bundleLoaders() in scripts/gen-elements.js. */
 const PATTERN = /\bimport\(\s*`(\.{1,2}\/[^`$]*)\$\{\w+\}([^`$]*)`\s*\)/g;
 
 /** The file and every file it imports statically, transitively. */

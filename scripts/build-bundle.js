@@ -6,8 +6,11 @@
  *
  * 1. dist/site-widgets.js: the core (src/autoload.ts and everything it
  *    imports: Lit, the provider, the base classes, the helpers of core.ts),
- *    with each element left out as `./elements/<tag>.js`.
- * 2. dist/elements/<tag>.js: each element, with every module of the core
+ *    with each element left out as `./elements/<tag>.js`: the autoloader's
+ *    table, src/autoload.gen.ts, is built in its compact form, one string
+ *    of names (bundleLoaders() in scripts/gen-elements.js).
+ * 2. dist/elements/<tag>.js: each element (one per folder of src/elements/
+ *    but the provider), with every module of the core
  *    external (imported from '../site-widgets.js'); what only some elements
  *    share (the rich-content code) becomes files of its own beside them.
  *
