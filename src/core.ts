@@ -13,17 +13,22 @@
  */
 export {html, css, nothing, noChange} from 'lit';
 export {ifDefined} from 'lit/directives/if-defined.js';
-export {createSiteClient} from './api/client.js';
-export {localized, listRecords, hasNextPage} from './api/records.js';
+export {createSiteClient, localized, listRecords, hasNextPage} from './api/client.js';
 export {SiteContentProvider} from './elements/site-content-provider/site-content-provider.js';
-export {SiteSelectEvent} from './events/site-events.js';
+export {SiteLoadEvent, SiteSelectEvent} from './events/site-events.js';
 export {define} from './internal/define.js';
 export {warnOnce} from './internal/log.js';
-export {TaskStatus, initialState} from './internal/data-task.js';
-export {SiteDataElement} from './internal/site-data-element.js';
+export {TaskStatus, initialState} from '@lit/task';
+export {numberIn, oneOf, isoDay} from './internal/attributes.js';
+export {Paging, allPages} from './internal/paging.js';
+export {SiteConsumer} from './internal/site-consumer.js';
+export {SiteElement} from './internal/site-element.js';
+export {SiteDataElement, reportFailure} from './internal/site-data-element.js';
+export {siteTask} from './internal/site-task.js';
 export {SiteListElement} from './internal/site-list-element.js';
 export {dateFormatter, toDate} from './render/format.js';
 export {heading} from './render/heading.js';
+export {describeError, errorState} from './render/states.js';
 export {image} from './render/image.js';
 export {link} from './render/link.js';
 export {plainText} from './render/text.js';

@@ -10,7 +10,12 @@
  * `url()` below; the types still come from the generated description.
  */
 import type {components, paths} from './schema.js';
-import {RequestLayer, type RequestLayerOptions} from './request.js';
+import {RequestLayer, type RefreshListener, type RequestLayerOptions} from './request.js';
+
+// What code built on the client needs besides its methods, so that it
+// imports from the client alone: record helpers and error guards.
+export {localized, listRecords, hasNextPage, type ListEnvelope} from './records.js';
+export {isAbortError, isSiteError, type RefreshListener} from './request.js';
 
 const PREFIX = '/api/v2/{siteKey}/public' as const;
 
@@ -54,6 +59,13 @@ export interface LocaleQuery {
 export interface CallOptions {
   /** Aborts this call; a request shared with other callers goes on for them. */
   signal?: AbortSignal;
+  /**
+   * Told when the cached answer this call got is refreshed in the background
+   * (stale-while-revalidate): with no argument when it changed (call again
+   * to get it, from the cache), with the error when the refresh failed.
+   * Heard until `signal` aborts; without a signal, never.
+   */
+  onRefresh?: RefreshListener;
 }
 
 export interface SiteClientOptions extends Omit<RequestLayerOptions, 'fetch'> {
@@ -166,7 +178,7 @@ export function createSiteClient(options: SiteClientOptions): SiteClient {
   // from the generated paths. The layer throws a typed error on any failure.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   function get(path: Prefixed, slug: string | undefined, query: object | undefined, opts?: CallOptions): Promise<any> {
-    return layer.get(url(baseUrl, path, {siteKey, slug: slug ?? ''}, query), headers, opts?.signal);
+    return layer.get(url(baseUrl, path, {siteKey, slug: slug ?? ''}, query), headers, opts?.signal, opts?.onRefresh);
   }
 
   const client = {baseUrl, siteKey, clearCache: () => layer.clear()} as Record<string, unknown>;

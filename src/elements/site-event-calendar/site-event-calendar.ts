@@ -1,5 +1,5 @@
 import {html, nothing, type PropertyDeclarations, type PropertyValues} from 'lit';
-import type {DatesAnswer, SiteClient} from '../../api/client.js';
+import type {CallOptions, DatesAnswer, EventDatesQuery, SiteClient} from '../../api/client.js';
 import {SiteDataElement} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
 import {ForTarget} from '../../internal/for-target.js';
@@ -18,7 +18,8 @@ const WORDS = {
   eventsOn: (day: string) => `Events on ${day}`,
 } satisfies Words;
 
-type Args = readonly [number];
+/** The query: the year of the month shown. */
+type Query = {year: number};
 
 /** A calendar date as a UTC midnight: date arithmetic without any zone's daylight saving. */
 const utc = (y: number, m: number, d = 1) => new Date(Date.UTC(y, m, d));
@@ -103,19 +104,23 @@ function firstDayOf(locale: string): number {
  * @cssprop [--site-event-calendar-selected-background=var(--site-color-accent)] - Background of the chosen day.
  * @cssprop [--site-event-calendar-selected-color=#fff] - Text colour of the chosen day.
  */
-export class SiteEventCalendar extends SiteDataElement<Args, DatesAnswer> {
+export class SiteEventCalendar extends SiteDataElement<Query, DatesAnswer> {
   static override styles = [hostStyles, styles];
 
   static override properties: PropertyDeclarations = {
     month: {},
-    for: {},
+    htmlFor: {attribute: 'for'},
   };
 
   /** The month shown first, `YYYY-MM` (default: the current month in the site's time zone). */
   declare month?: string;
 
-  /** The id of a `<site-events>` whose `from` and `to` a chosen day sets, instead of listing the day's events below the grid. */
-  declare for?: string;
+  /**
+   * The id of a `<site-events>` whose `from` and `to` a chosen day sets,
+   * instead of listing the day's events below the grid. The attribute is
+   * `for`; the property is `htmlFor`, as on `<label>`.
+   */
+  declare htmlFor?: string;
 
   /** The month shown, `YYYY-MM`, once the visitor moved. */
   #view?: string;
@@ -158,12 +163,12 @@ export class SiteEventCalendar extends SiteDataElement<Args, DatesAnswer> {
     if (changed.has('month')) this.#view = this.#focus = undefined;
   }
 
-  protected override taskArgs(): Args {
-    return [this.#first.getUTCFullYear()];
+  protected override query(): Query {
+    return {year: this.#first.getUTCFullYear()};
   }
 
-  protected override load(client: SiteClient, [year]: Args, locale: string | undefined, signal: AbortSignal) {
-    return client.eventDates({year, locale}, {signal});
+  protected override load(client: SiteClient, query: EventDatesQuery, call: CallOptions) {
+    return client.eventDates(query, call);
   }
 
   protected override isEmpty({years}: DatesAnswer): boolean {
@@ -252,7 +257,7 @@ export class SiteEventCalendar extends SiteDataElement<Args, DatesAnswer> {
   readonly #for = new ForTarget(this);
 
   get #target(): Element | null {
-    return this.#for.get(this.for);
+    return this.#for.get(this.htmlFor);
   }
 
   /** Chooses a day with events: site-select, then (unless cancelled) the list below or the `for` list. */

@@ -1,6 +1,5 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
-import type {SiteClient, SiteEvent as EventRecord} from '../../api/client.js';
-import {localized} from '../../api/records.js';
+import {localized, type CallOptions, type LocaleQuery, type SiteClient, type SiteEvent as EventRecord} from '../../api/client.js';
 import {SiteItemElement} from '../../internal/site-item-element.js';
 import type {StructuredData} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
@@ -171,7 +170,7 @@ export function buildIcs(event: IcsEvent): string | undefined {
  * @cssprop [--site-event-badge-background=#fef3c7] - Status badge background.
  * @cssprop [--site-event-badge-color=#78350f] - Status badge text colour.
  */
-export class SiteEvent extends SiteItemElement<readonly [], EventRecord> {
+export class SiteEvent extends SiteItemElement<EventRecord> {
   static override styles = [hostStyles, contentStyles, styles];
 
   static override properties: PropertyDeclarations = {
@@ -193,8 +192,8 @@ export class SiteEvent extends SiteItemElement<readonly [], EventRecord> {
     return {...WORDS, ...super.t};
   }
 
-  protected override loadItem(client: SiteClient, slug: string, _args: readonly [], locale: string | undefined, signal: AbortSignal) {
-    return client.event(slug, {locale}, {signal});
+  protected override loadItem(client: SiteClient, slug: string, query: LocaleQuery, call: CallOptions) {
+    return client.event(slug, query, call);
   }
 
   protected override skeletonRows(): number {

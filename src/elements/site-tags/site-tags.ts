@@ -1,6 +1,5 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
-import type {SiteClient, Tag} from '../../api/client.js';
-import {listRecords, localized} from '../../api/records.js';
+import {listRecords, localized, type CallOptions, type SiteClient, type Tag, type TagsQuery} from '../../api/client.js';
 import {SiteDataElement} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
 import {ForTarget} from '../../internal/for-target.js';
@@ -55,16 +54,16 @@ const WORDS = {noTags: 'No tags', allTags: 'All'} satisfies Words;
  * @cssprop [--site-tags-chip-active-background=var(--site-color-accent)] - Background of the active button.
  * @cssprop [--site-tags-chip-active-color=#fff] - Text colour of the active button.
  */
-export class SiteTags extends SiteDataElement<readonly [], Tag[]> {
+export class SiteTags extends SiteDataElement<{}, Tag[]> {
   static override styles = [hostStyles, styles];
 
-  static override properties: PropertyDeclarations = {href: {}, for: {}, counts: {type: Boolean}};
+  static override properties: PropertyDeclarations = {href: {}, htmlFor: {attribute: 'for'}, counts: {type: Boolean}};
 
   /** Link template for each tag, e.g. `/events.html?tag={slug}`; a plain list without it. */
   declare href?: string;
 
   /** The id of a list element (`site-events`, `site-news`, …) whose `tag` the tags set, as toggle buttons. */
-  declare for?: string;
+  declare htmlFor?: string;
 
   /** Shows how many published items carry each tag. */
   declare counts?: boolean;
@@ -73,12 +72,12 @@ export class SiteTags extends SiteDataElement<readonly [], Tag[]> {
     return {...WORDS, ...super.t};
   }
 
-  protected override taskArgs(): readonly [] {
-    return [];
+  protected override query(): {} {
+    return {};
   }
 
-  protected override async load(client: SiteClient, _args: readonly [], locale: string | undefined, signal: AbortSignal) {
-    return listRecords(await client.tags({locale}, {signal}));
+  protected override async load(client: SiteClient, query: TagsQuery, call: CallOptions) {
+    return listRecords(await client.tags(query, call));
   }
 
 
@@ -95,7 +94,7 @@ export class SiteTags extends SiteDataElement<readonly [], Tag[]> {
   readonly #for = new ForTarget(this, ['tag']);
 
   get #target(): Element | null {
-    return this.#for.get(this.for);
+    return this.#for.get(this.htmlFor);
   }
 
   #select(value: string, tag?: Tag): void {
