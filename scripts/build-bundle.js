@@ -36,6 +36,7 @@ const LAZY = {
   '../render/structured-data.js': ['structured-data', 'src/render/structured-data.ts'],
   './request-failure.js': ['request-failure', 'src/api/request-failure.ts'],
   './messages/de.js': ['messages-de', 'src/render/messages/de.ts'],
+  './more.js': ['more', 'src/internal/more.ts'],
 };
 
 const common = {

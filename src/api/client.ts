@@ -14,7 +14,7 @@ import {RequestLayer, type RefreshListener, type RequestLayerOptions} from './re
 
 // What code built on the client needs besides its methods, so that it
 // imports from the client alone: record helpers and error guards.
-export {localized, listRecords, hasNextPage, type ListEnvelope} from './records.js';
+export {localized, listRecords, hasNextPage, listTotal, type ListEnvelope} from './records.js';
 export {isAbortError, isSiteError, type RefreshListener} from './request.js';
 
 const PREFIX = '/api/v2/{siteKey}/public' as const;

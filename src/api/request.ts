@@ -90,21 +90,6 @@ export function isAbortError(error: unknown): boolean {
 /** A typed error of the client (checked by shape: the classes load only on failure). */
 export const isSiteError = (error: unknown): error is SiteApiError => typeof (error as {kind?: unknown} | null)?.kind === 'string';
 
-/** Waits `ms`, or rejects when the signal aborts. */
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const done = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', done);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', done, {once: true});
-  });
-}
-
 export class RequestLayer {
   readonly #fetch: typeof fetch;
   readonly #options: RequestLayerOptions;
@@ -229,18 +214,12 @@ export class RequestLayer {
 
   /** Sends a request, retrying what is worth retrying (the failure path loads on the first failure). */
   async #send({url, headers}: LayerRequest, signal: AbortSignal): Promise<string> {
-    const {attempts = 3, retryDelay = 400, maxDelay = 10_000, onRequest, onFailure} = this.#options;
     for (let attempt = 1; ; attempt++) {
-      onRequest?.({url, source: 'network', attempt});
+      this.#options.onRequest?.({url, source: 'network', attempt});
       const outcome = await this.#attempt(url, headers, signal);
       if (typeof outcome === 'string') return outcome;
-      const failure = await import('./request-failure.js');
-      if (signal.aborted) throw signal.reason;
-      const error = failure.toError(outcome, url);
-      const retrying = attempt < attempts && failure.retryable(error);
-      onFailure?.({url, error, attempt, retrying});
-      if (!retrying) throw error;
-      await sleep(failure.delayBefore(error, attempt, retryDelay, maxDelay), signal);
+      // Throws the typed error, or waits before the next attempt.
+      await (await import('./request-failure.js')).afterFailure(outcome, url, attempt, this.#options, signal);
     }
   }
 

@@ -10,7 +10,7 @@ import {describeError, emptyState, errorState, isNotFound, loadingState, notFoun
 import {SiteConsumer} from './site-consumer.js';
 import {SiteElement} from './site-element.js';
 import {siteTask, type Query} from './site-task.js';
-import {StructuredDataPublisher, type StructuredData} from './structured-data.js';
+import {publishStructuredData, type StructuredData} from './structured-data.js';
 import {errorOnce} from './log.js';
 
 export type {Query} from './site-task.js';
@@ -37,7 +37,6 @@ export abstract class SiteDataElement<Q extends Query, Result> extends SiteEleme
   declare noStructuredData?: boolean;
 
   readonly #site = new SiteConsumer(this);
-  readonly #structuredData = new StructuredDataPublisher(this);
 
   /** The element's request. Tests and integrators may await `task.taskComplete`. */
   readonly task = siteTask<Localized<Q>, Result>(this, {
@@ -47,7 +46,7 @@ export abstract class SiteDataElement<Q extends Query, Result> extends SiteEleme
       return query && {...query, locale: this.site?.requestLocale};
     },
     load: (client, query, call) => this.load(client, query, call),
-    onError: (error) => this.reportError(error),
+    onError: (error) => reportFailure(this, error),
   });
 
   /** What the nearest provider knows: client, locale, time zone, site. */
@@ -69,7 +68,7 @@ export abstract class SiteDataElement<Q extends Query, Result> extends SiteEleme
 
   /** Publishes the JSON-LD of a result (after it is shown). */
   protected publishStructuredData(result: Result): void {
-    if (this.structuredItems) this.#structuredData.publish((sd) => this.structuredItems!(result, sd));
+    if (this.structuredItems) publishStructuredData(this, (sd) => this.structuredItems!(result, sd));
   }
 
   /** Whether a result has nothing to show (renders the empty state); by default, an empty array. */
@@ -133,7 +132,7 @@ export abstract class SiteDataElement<Q extends Query, Result> extends SiteEleme
   }
 
   protected override render(): unknown {
-    if (this.site?.configError) return this.renderError(this.t.notConfigured);
+    if (this.site?.configError) return errorState(this.t, this.t.notConfigured);
     // Nothing but the skeleton until the site's time zone and locale are
     // known, so dates never flash in the wrong zone. While a new request
     // runs, what was shown stays (marked aria-busy): no flash of the
@@ -152,21 +151,9 @@ export abstract class SiteDataElement<Q extends Query, Result> extends SiteEleme
     return emptyState(this.emptyText());
   }
 
-  protected renderNotFound(): TemplateResult {
-    return notFoundState(this.t);
-  }
-
-  protected renderError(text: string, retry?: () => void): TemplateResult {
-    return errorState(this.t, text, retry);
-  }
-
   protected renderFailure(error: unknown): TemplateResult {
-    return isNotFound(error, this.site) ? this.renderNotFound() : this.renderError(describeError(this.t, error, this.site), () => this.retry());
-  }
-
-  /** Says what failed in the console (once) and by `site-error`; aborts are not failures. */
-  protected reportError(error: unknown): void {
-    reportFailure(this, error);
+    const t = this.t;
+    return isNotFound(error, this.site) ? notFoundState(t) : errorState(t, describeError(t, error, this.site), () => this.retry());
   }
 }
 

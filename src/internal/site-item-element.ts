@@ -1,6 +1,7 @@
 import {nothing, type PropertyDeclarations, type TemplateResult} from 'lit';
 import type {CallOptions, LocaleQuery, SiteClient} from '../api/client.js';
 import {heading} from '../render/heading.js';
+import {notFoundState} from '../render/states.js';
 import {numberIn} from './attributes.js';
 import {SiteDataElement, type Localized} from './site-data-element.js';
 import {UrlWatcher} from './url-watcher.js';
@@ -70,7 +71,7 @@ export abstract class SiteItemElement<Item> extends SiteDataElement<ItemQuery, I
   protected override render(): unknown {
     if (this.site && !this.site.configError && !this.currentSlug) {
       warnOnce(`<${this.localName}> has no slug: set slug="…" or open the page with ?${this.slugParam || 'slug'}=… in its URL.`);
-      return this.renderNotFound();
+      return notFoundState(this.t);
     }
     return super.render();
   }

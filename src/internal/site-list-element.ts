@@ -1,20 +1,22 @@
 import {html, nothing, type PropertyDeclarations, type PropertyValues} from 'lit';
 import type {CallOptions, SiteClient} from '../api/client.js';
 import {numberIn} from './attributes.js';
-import {Paging, type ListAnswer, type ListPage} from './paging.js';
-import {SiteDataElement, type Localized, type Query} from './site-data-element.js';
+import {readPage, type ListAnswer, type ListPage} from './pages.js';
+import type {Paging} from './paging.js';
+import {SiteDataElement, reportFailure, type Localized, type Query} from './site-data-element.js';
 
-export type {ListAnswer, ListPage} from './paging.js';
+export type {ListAnswer, ListPage} from './pages.js';
 
-/** A list's query: the element's own values and the page size. */
+/** A list's query: the element's own values, the locale and the page size. */
 export type ListQuery<Q> = Localized<Q> & {limit: number};
 
 /**
  * Base of the list elements: `limit` and `href`, the first page through the
- * task, and a "more" button (the Paging controller) that fetches the next
- * page and appends it, keeping focus and announcing how many items came.
+ * task, and a "more" button that fetches the next page and appends it (the
+ * Paging controller, loaded on the first press), keeping focus and
+ * announcing how many items came.
  */
-export abstract class SiteListElement<Q extends Query, Item> extends SiteDataElement<Q & {limit: number}, ListPage<Item>> {
+export abstract class SiteListElement<Q extends Query, Item> extends SiteDataElement<Q & {limit: number}, ListPage<Item, ListQuery<Q>>> {
   static readonly defaultLimit: number = 10;
 
   static override properties: PropertyDeclarations = {limit: {converter: numberIn(1, 100)}, href: {}};
@@ -25,8 +27,12 @@ export abstract class SiteListElement<Q extends Query, Item> extends SiteDataEle
   /** Link template for each item, e.g. `/event.html?slug={slug}`. */
   declare href?: string;
 
+  /** The client the first page came from, for the next ones. */
   #client?: SiteClient;
-  readonly #paging = new Paging<ListQuery<Q>, Item>(this, (query, page, call) => this.loadPage(this.#client!, {...query, page}, call));
+  /** Appends the next pages; there once "more" was pressed. */
+  #paging?: Paging<ListQuery<Q>, Item>;
+  /** Whether "more" was pressed and its code is on its way. */
+  #pressed = false;
   #announcement = '';
 
   /** The list's own named values besides `limit`. */
@@ -45,9 +51,10 @@ export abstract class SiteListElement<Q extends Query, Item> extends SiteDataEle
     return {...this.listQuery(), limit: this.limit ?? (this.constructor as typeof SiteListElement).defaultLimit};
   }
 
-  protected override load(client: SiteClient, query: ListQuery<Q>, call: CallOptions): Promise<ListPage<Item>> {
+  protected override async load(client: SiteClient, query: ListQuery<Q>, call: CallOptions): Promise<ListPage<Item, ListQuery<Q>>> {
     this.#client = client;
-    return this.#paging.first(query, call);
+    this.#paging?.abort();
+    return readPage(await this.loadPage(client, {...query, page: 1}, call), 1, query);
   }
 
   protected override willUpdate(changed: PropertyValues): void {
@@ -55,7 +62,7 @@ export abstract class SiteListElement<Q extends Query, Item> extends SiteDataEle
     // A new first page resets the appended pages, unless it is a refresh of
     // the same list (same query): then what "more" added stays.
     const first = this.task.value;
-    if (first && this.#paging.start(first)) this.#announcement = '';
+    if (first && this.#paging?.start(first)) this.#announcement = '';
   }
 
   protected override isEmpty(result: ListPage<Item>): boolean {
@@ -66,10 +73,11 @@ export abstract class SiteListElement<Q extends Query, Item> extends SiteDataEle
     return result.items.length;
   }
 
-  protected override renderContent(result: ListPage<Item>): unknown {
-    const {extra, more, loading} = this.#paging;
-    const items = extra.length ? [...result.items, ...extra] : result.items;
-    const button = more
+  protected override renderContent(result: ListPage<Item, ListQuery<Q>>): unknown {
+    const paging = this.#paging;
+    const items = paging?.extra.length ? [...result.items, ...paging.extra] : result.items;
+    const loading = this.#pressed || !!paging?.loading;
+    const button = (paging ? paging.more : result.more)
       ? html`<button type="button" part="more" ?disabled=${loading} aria-busy=${loading} @click=${this.more}>${loading ? this.t.loadingMore : this.moreText()}</button>`
       : nothing;
     // prettier-ignore
@@ -79,20 +87,30 @@ export abstract class SiteListElement<Q extends Query, Item> extends SiteDataEle
   /** Fetches the next page and appends it, then moves focus to its first item. */
   async more(): Promise<void> {
     const first = this.task.value;
-    if (!first) return;
-    const before = first.items.length + this.#paging.extra.length;
+    if (!first || this.#pressed) return;
     try {
-      const items = await this.#paging.next();
+      if (!this.#paging) {
+        this.#pressed = true;
+        this.requestUpdate();
+        const {Paging} = await import('./more.js');
+        this.#paging = new Paging(this, (query, page, call) => this.loadPage(this.#client!, {...query, page}, call));
+        this.#pressed = false;
+        this.#paging.start(this.task.value ?? first);
+      }
+      const paging = this.#paging;
+      const before = first.items.length + paging.extra.length;
+      const items = await paging.next();
       if (!items) return;
       this.#announcement = this.t.loadedMore(items.length);
       this.requestUpdate();
-      this.publishStructuredData({items, more: false});
+      this.publishStructuredData({...first, items, more: false});
       await this.updateComplete;
       this.focusItem(before);
     } catch (error) {
+      this.#pressed = false;
       this.#announcement = this.t.error;
       this.requestUpdate();
-      this.reportError(error);
+      reportFailure(this, error);
     }
   }
 

@@ -1,17 +1,9 @@
 import type {ReactiveControllerHost} from 'lit';
 import {Task, initialState} from '@lit/task';
 import type {CallOptions, SiteClient} from '../api/client.js';
+import {sameQuery, type Query} from './query.js';
 
-/** A flat, named query: the object a client method takes (and, for a record, its slug). */
-export type Query = {[name: string]: string | number | boolean | undefined};
-
-/** Whether two queries name the same values (a shallow compare). */
-export function sameQuery(a: Query | undefined, b: Query | undefined): boolean {
-  if (a === b) return true;
-  if (!a || !b) return false;
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
-}
+export type {Query} from './query.js';
 
 export interface SiteTaskOptions<Q extends Query, R> {
   /** The provider's client, once there is one. */

@@ -7,20 +7,12 @@ export type StructuredItems = (sd: StructuredData) => {key: string; data: object
 /**
  * Publishes the JSON-LD of what an element shows, from a chunk loaded after
  * the content is shown (crawlers read it; visitors do not wait for it).
- * Nothing when the host has `no-structured-data`.
+ * Nothing when the element has `no-structured-data`.
  */
-export class StructuredDataPublisher {
-  readonly #host: {noStructuredData?: boolean};
-
-  constructor(host: {noStructuredData?: boolean}) {
-    this.#host = host;
-  }
-
-  publish(items: StructuredItems): void {
-    if (this.#host.noStructuredData) return;
-    void import('../render/structured-data.js').then(
-      (sd) => sd.publishStructuredData(items(sd)),
-      () => {},
-    );
-  }
+export function publishStructuredData(host: {noStructuredData?: boolean}, items: StructuredItems): void {
+  if (host.noStructuredData) return;
+  void import('../render/structured-data.js').then(
+    (sd) => sd.publishStructuredData(items(sd)),
+    () => {},
+  );
 }

@@ -1,6 +1,6 @@
 import {html, nothing, type PropertyDeclarations, type TemplateResult} from 'lit';
 import {localized, type CallOptions, type Page, type PagesQuery, type SiteClient} from '../../api/client.js';
-import {allPages} from '../../internal/paging.js';
+import {allPages} from '../../internal/all-pages.js';
 import {SiteDataElement} from '../../internal/site-data-element.js';
 import {UrlWatcher} from '../../internal/url-watcher.js';
 import {define} from '../../internal/define.js';

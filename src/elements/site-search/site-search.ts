@@ -4,7 +4,8 @@ import {TaskStatus} from '@lit/task';
 import type {SearchResult, SiteClient} from '../../api/client.js';
 import {numberIn} from '../../internal/attributes.js';
 import {define} from '../../internal/define.js';
-import {Paging, type ListPage} from '../../internal/paging.js';
+import {readPage, type ListPage} from '../../internal/pages.js';
+import {Paging} from '../../internal/paging.js';
 import {SiteConsumer} from '../../internal/site-consumer.js';
 import {reportFailure} from '../../internal/site-data-element.js';
 import {SiteElement} from '../../internal/site-element.js';
@@ -40,8 +41,8 @@ type Kind = keyof typeof GROUPS;
 /** The query sent: the words, and the page size. */
 type Query = {q: string; limit: number; locale?: string};
 
-/** One query's first page as the element keeps it. */
-type Found = ListPage<SearchResult> & {q: string};
+/** One query's first page as the element keeps it: its words, and the number of results when the answer says. */
+type Found = ListPage<SearchResult, Query> & {q: string; total?: number};
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -209,7 +210,9 @@ export class SiteSearch extends SiteElement {
     query: () => (this.#query ? {q: this.#query, limit: this.limit ?? 10, locale: this.site?.requestLocale} : undefined),
     load: async (client, query, call) => {
       this.#client = client;
-      return Object.assign(await this.#paging.first(query, call), {q: query.q});
+      this.#paging.abort();
+      const body = await client.search({...query, page: 1}, call);
+      return {...readPage(body, 1, query), q: query.q, total: Array.isArray(body) ? undefined : (body?.total ?? undefined)};
     },
     onError: (error) => reportFailure(this, error),
   });
