@@ -1,5 +1,5 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
-import type {SiteClient, SiteEvent as EventRecord} from '../../api/client.js';
+import type {EventRecord, SiteClient} from '../../api/client.js';
 import {localized} from '../../api/records.js';
 import {SiteItemElement} from '../../internal/site-item-element.js';
 import type {StructuredData} from '../../internal/site-data-element.js';

@@ -1,5 +1,5 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
-import type {SiteClient, SiteEvent} from '../../api/client.js';
+import type {EventRecord, SiteClient} from '../../api/client.js';
 import {localized} from '../../api/records.js';
 import {SiteListElement, type ListAnswer, type ListPage} from '../../internal/site-list-element.js';
 import type {StructuredData} from '../../internal/site-data-element.js';
@@ -67,7 +67,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  * @cssprop [--site-events-badge-background=#fef3c7] - Status badge background.
  * @cssprop [--site-events-badge-color=#78350f] - Status badge text colour.
  */
-export class SiteEvents extends SiteListElement<Args, SiteEvent> {
+export class SiteEvents extends SiteListElement<Args, EventRecord> {
   static override styles = [hostStyles, styles];
 
   static override properties: PropertyDeclarations = {
@@ -124,12 +124,12 @@ export class SiteEvents extends SiteListElement<Args, SiteEvent> {
     page: number,
     limit: number,
     signal: AbortSignal,
-  ): Promise<ListAnswer<SiteEvent>> {
+  ): Promise<ListAnswer<EventRecord>> {
     const query = {upcoming: upcoming || undefined, dir, tag, from, to, page, limit, locale};
     return profile ? client.profileEvents(profile, query, {signal}) : client.events(query, {signal});
   }
 
-  protected override structuredItems({items}: ListPage<SiteEvent>, sd: StructuredData) {
+  protected override structuredItems({items}: ListPage<EventRecord>, sd: StructuredData) {
     const {locale, defaultLocale} = this.site ?? {};
     return items.map((e) => sd.eventData(e, localized(e, 'title', locale, defaultLocale) ?? e.slug, fillTemplate(this.href, {slug: e.slug})));
   }
@@ -142,14 +142,14 @@ export class SiteEvents extends SiteListElement<Args, SiteEvent> {
     return this.t.moreEvents;
   }
 
-  protected override renderItems(events: SiteEvent[]): unknown {
+  protected override renderItems(events: EventRecord[]): unknown {
     const level = this.numberIn('heading-level', this.headingLevel, 2, 6, 3);
     return html`<ul part="list" role="list">
       ${events.map((event) => this.#renderEvent(event, level))}
     </ul>`;
   }
 
-  #renderEvent(event: SiteEvent, level: number) {
+  #renderEvent(event: EventRecord, level: number) {
     const {locale, defaultLocale} = this.site ?? {};
     const title = localized(event, 'title', locale, defaultLocale) ?? event.slug;
     const when = formatEventWhen(this.dateContext, event.startDate, event.endDate, event.allDay ?? false);
