@@ -15,8 +15,8 @@ export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 /** YYYY-MM of a calendar date: the month it lies in. */
 export const isoMonth = (d: Date) => isoDay(d).slice(0, 7);
 
-/** The calendar date of YYYY-MM-DD. */
-export const parseDay = (iso: string) => utcDate(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10));
+/** The calendar date of YYYY-MM-DD (a date-only ISO string is UTC midnight, by the standard). */
+export const parseDay = (iso: string) => new Date(iso);
 
 /** True for a month written YYYY-MM (01–12). */
 export const isMonth = (value: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
