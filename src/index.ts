@@ -13,8 +13,7 @@ export {SiteProfiles} from './elements/site-profiles/site-profiles.js';
 export {SiteProfile} from './elements/site-profile/site-profile.js';
 export {SiteProducts} from './elements/site-products/site-products.js';
 export {SiteProduct} from './elements/site-product/site-product.js';
-// The element's class is SiteEvent; the name SiteEvent is the event record's type, exported below.
-export {SiteEvent as SiteEventElement} from './elements/site-event/site-event.js';
+export {SiteEvent} from './elements/site-event/site-event.js';
 export {SiteInfo} from './elements/site-info/site-info.js';
 export {SiteTags} from './elements/site-tags/site-tags.js';
 export {SitePages} from './elements/site-pages/site-pages.js';
@@ -28,7 +27,7 @@ export type {
   CallOptions,
   Site,
   SiteImage,
-  SiteEvent,
+  EventRecord,
   NewsPost,
   Page,
   Profile,

@@ -29,7 +29,8 @@ export type AnswerOf<P extends Prefixed> = Op<P>['responses'][200]['content']['a
 export type Schemas = components['schemas'];
 export type Site = Schemas['Site'];
 export type SiteImage = Schemas['Image'];
-export type SiteEvent = Schemas['Event'];
+/** One event (`SiteEvent` is the <site-event> element's class). */
+export type EventRecord = Schemas['Event'];
 export type NewsPost = Schemas['NewsPost'];
 export type Page = Schemas['Page'];
 export type Profile = Schemas['Profile'];
@@ -91,7 +92,7 @@ export interface SiteClient {
   /** GET /events/dates */
   eventDates(query?: EventDatesQuery, options?: CallOptions): Promise<DatesAnswer>;
   /** GET /events/{slug} */
-  event(slug: string, query?: LocaleQuery, options?: CallOptions): Promise<SiteEvent>;
+  event(slug: string, query?: LocaleQuery, options?: CallOptions): Promise<EventRecord>;
   /** GET /news */
   news(query?: NewsQuery, options?: CallOptions): Promise<AnswerOf<`${typeof PREFIX}/news`>>;
   /** GET /news/dates */

@@ -1,5 +1,5 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
-import {localized, type CallOptions, type EventsQuery, type SiteClient, type SiteEvent} from '../../api/client.js';
+import {localized, type CallOptions, type EventsQuery, type SiteClient, type EventRecord} from '../../api/client.js';
 import {isoDay, numberIn, oneOf} from '../../internal/attributes.js';
 import {SiteListElement, type ListAnswer, type ListPage, type ListQuery} from '../../internal/site-list-element.js';
 import type {StructuredData} from '../../internal/site-data-element.js';
@@ -65,7 +65,7 @@ type Query = Pick<EventsQuery, 'upcoming' | 'dir' | 'tag' | 'from' | 'to'> & {pr
  * @cssprop [--site-events-badge-background=#fef3c7] - Status badge background.
  * @cssprop [--site-events-badge-color=#78350f] - Status badge text colour.
  */
-export class SiteEvents extends SiteListElement<Query, SiteEvent> {
+export class SiteEvents extends SiteListElement<Query, EventRecord> {
   static override styles = [hostStyles, styles];
 
   static override properties: PropertyDeclarations = {
@@ -108,11 +108,11 @@ export class SiteEvents extends SiteListElement<Query, SiteEvent> {
     return {upcoming: upcoming || undefined, dir: direction, tag: tag || undefined, profile: profile || undefined, from, to};
   }
 
-  protected override loadPage(client: SiteClient, {profile, ...query}: ListQuery<Query> & {page: number}, call: CallOptions): Promise<ListAnswer<SiteEvent>> {
+  protected override loadPage(client: SiteClient, {profile, ...query}: ListQuery<Query> & {page: number}, call: CallOptions): Promise<ListAnswer<EventRecord>> {
     return profile ? client.profileEvents(profile, query, call) : client.events(query, call);
   }
 
-  protected override structuredItems({items}: ListPage<SiteEvent>, sd: StructuredData) {
+  protected override structuredItems({items}: ListPage<EventRecord>, sd: StructuredData) {
     const {locale, defaultLocale} = this.site ?? {};
     return items.map((e) => sd.eventData(e, localized(e, 'title', locale, defaultLocale) ?? e.slug, fillTemplate(this.href, {slug: e.slug})));
   }
@@ -125,14 +125,14 @@ export class SiteEvents extends SiteListElement<Query, SiteEvent> {
     return this.t.moreEvents;
   }
 
-  protected override renderItems(events: SiteEvent[]): unknown {
+  protected override renderItems(events: EventRecord[]): unknown {
     const level = this.headingLevel ?? 3;
     return html`<ul part="list" role="list">
       ${events.map((event) => this.#renderEvent(event, level))}
     </ul>`;
   }
 
-  #renderEvent(event: SiteEvent, level: number) {
+  #renderEvent(event: EventRecord, level: number) {
     const {locale, defaultLocale} = this.site ?? {};
     const title = localized(event, 'title', locale, defaultLocale) ?? event.slug;
     const when = formatEventWhen(this.dateContext, event.startDate, event.endDate, event.allDay ?? false);
