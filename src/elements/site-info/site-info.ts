@@ -56,7 +56,7 @@ export class SiteInfo extends SiteDataElement<{}, Site> {
   static override properties: PropertyDeclarations = {field: {reflect: true, converter: oneOf(FIELDS)}};
 
   /** Shows one value alone, inline: `name`, `description` or `logo`. Without it (or with another value), everything. */
-  declare field?: Field;
+  declare field?: 'name' | 'description' | 'logo';
 
   protected override query(): {} {
     return {};

@@ -62,7 +62,11 @@ export class SiteTags extends SiteDataElement<{}, Tag[]> {
   /** Link template for each tag, e.g. `/events.html?tag={slug}`; a plain list without it. */
   declare href?: string;
 
-  /** The id of a list element (`site-events`, `site-news`, …) whose `tag` the tags set, as toggle buttons. */
+  /**
+   * The id of a list element (`site-events`, `site-news`, …) whose `tag` the
+   * tags set, as toggle buttons. The attribute is `for`; the property is
+   * `htmlFor`, as on `<label>`.
+   */
   declare htmlFor?: string;
 
   /** Shows how many published items carry each tag. */
