@@ -15,7 +15,7 @@ export {html, css, nothing, noChange} from 'lit';
 export {ifDefined} from 'lit/directives/if-defined.js';
 export {createSiteClient, localized, listRecords, hasNextPage} from './api/client.js';
 export {SiteContentProvider} from './elements/site-content-provider/site-content-provider.js';
-export {SiteLoadEvent, SiteSelectEvent} from './events/site-events.js';
+export {SiteLoadEvent} from './events/site-events.js';
 export {define} from './internal/define.js';
 export {warnOnce} from './internal/log.js';
 export {TaskStatus, initialState} from '@lit/task';

@@ -4,7 +4,7 @@ import {SiteDataElement} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
 import {ForTarget} from '../../internal/for-target.js';
 import {warnOnce} from '../../internal/log.js';
-import {SiteSelectEvent} from '../../events/site-events.js';
+import {SiteSelectEvent} from '../../events/site-select.js';
 import {dateFormatter} from '../../render/format.js';
 import {addDays, addMonths, clampDay, dayOfWeek, firstDayOfWeek, isMonth, isoDay, isoMonth, monthEnd, monthGrid, parseDay, todayIn, utcDate, yearBounds} from '../../render/calendar.js';
 import type {Words} from '../../render/messages.js';

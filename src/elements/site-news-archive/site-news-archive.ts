@@ -4,7 +4,7 @@ import {numberIn} from '../../internal/attributes.js';
 import {SiteDataElement} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
 import {ForTarget} from '../../internal/for-target.js';
-import {SiteSelectEvent} from '../../events/site-events.js';
+import {SiteSelectEvent} from '../../events/site-select.js';
 import {dateFormatter} from '../../render/format.js';
 import {link} from '../../render/link.js';
 import type {Words} from '../../render/messages.js';

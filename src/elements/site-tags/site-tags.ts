@@ -3,7 +3,7 @@ import {listRecords, localized, type CallOptions, type SiteClient, type Tag, typ
 import {SiteDataElement} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
 import {ForTarget} from '../../internal/for-target.js';
-import {SiteSelectEvent} from '../../events/site-events.js';
+import {SiteSelectEvent} from '../../events/site-select.js';
 import {link} from '../../render/link.js';
 import type {Words} from '../../render/messages.js';
 import {fillTemplate} from '../../render/url.js';
