@@ -1,6 +1,9 @@
 import {type PropertyDeclarations, type PropertyValues, type TemplateResult} from 'lit';
 import {TaskStatus} from '@lit/task';
 import type {CallOptions, SiteClient} from '../api/client.js';
+// Elements import the API through client.ts; the bases import the module
+// that holds what they use (request.ts, records.ts), since client.ts's
+// re-exports made the bundler split the one-file build.
 import {isAbortError} from '../api/request.js';
 import type {SiteContextValue} from '../context/site-context.js';
 import {SiteErrorEvent, SiteLoadEvent} from '../events/site-events.js';
@@ -13,7 +16,7 @@ import {siteTask, type Query} from './site-task.js';
 import {publishStructuredData, type StructuredData} from './structured-data.js';
 import {errorOnce} from './log.js';
 
-export type {Query} from './site-task.js';
+export type {NoQuery, Query} from './query.js';
 export type {StructuredData} from './structured-data.js';
 
 /** What every query is sent with: the locale asked for, if any. */
@@ -23,8 +26,9 @@ export type Localized<Q> = Q & {locale?: string};
  * Base of every element that shows one request's data in the usual states.
  * It composes the controllers: a SiteConsumer (the provider's client,
  * locale, time zone and site), the request (@lit/task's Task over a named
- * query, see site-task.ts) and the structured-data publisher; it renders
- * the states of render/states.ts and fires `site-load` and `site-error`.
+ * query, see site-task.ts); it renders the states of render/states.ts,
+ * fires `site-load` and `site-error` and publishes the structured data of
+ * what it shows.
  *
  * A subclass gives `query()` (a flat, named object: the task reruns when a
  * value in it changes), `load()` (the client calls, each given `call`) and

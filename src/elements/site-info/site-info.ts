@@ -1,7 +1,7 @@
 import {html, nothing, type PropertyDeclarations, type TemplateResult} from 'lit';
 import type {CallOptions, LocaleQuery, Site, SiteClient} from '../../api/client.js';
 import {oneOf} from '../../internal/attributes.js';
-import {SiteDataElement} from '../../internal/site-data-element.js';
+import {SiteDataElement, type NoQuery} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
 import {image} from '../../render/image.js';
 import {plainText} from '../../render/text.js';
@@ -50,7 +50,7 @@ type Field = (typeof FIELDS)[number];
  * @cssprop [--site-info-logo-size=3rem] - Height of the logo (1.2em with `field="logo"`, so it sits in a line of text).
  * @cssprop [--site-info-name-size=1.5rem] - Font size of the name in the full view.
  */
-export class SiteInfo extends SiteDataElement<{}, Site> {
+export class SiteInfo extends SiteDataElement<NoQuery, Site> {
   static override styles = [hostStyles, styles];
 
   static override properties: PropertyDeclarations = {field: {reflect: true, converter: oneOf(FIELDS)}};
@@ -58,7 +58,7 @@ export class SiteInfo extends SiteDataElement<{}, Site> {
   /** Shows one value alone, inline: `name`, `description` or `logo`. Without it (or with another value), everything. */
   declare field?: 'name' | 'description' | 'logo';
 
-  protected override query(): {} {
+  protected override query(): NoQuery {
     return {};
   }
 

@@ -1,6 +1,6 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
 import {listRecords, localized, type CallOptions, type SiteClient, type Tag, type TagsQuery} from '../../api/client.js';
-import {SiteDataElement} from '../../internal/site-data-element.js';
+import {SiteDataElement, type NoQuery} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
 import {ForTarget} from '../../internal/for-target.js';
 import {SiteSelectEvent} from '../../events/site-select.js';
@@ -54,7 +54,7 @@ const WORDS = {noTags: 'No tags', allTags: 'All'} satisfies Words;
  * @cssprop [--site-tags-chip-active-background=var(--site-color-accent)] - Background of the active button.
  * @cssprop [--site-tags-chip-active-color=#fff] - Text colour of the active button.
  */
-export class SiteTags extends SiteDataElement<{}, Tag[]> {
+export class SiteTags extends SiteDataElement<NoQuery, Tag[]> {
   static override styles = [hostStyles, styles];
 
   static override properties: PropertyDeclarations = {href: {}, htmlFor: {attribute: 'for'}, counts: {type: Boolean}};
@@ -76,7 +76,7 @@ export class SiteTags extends SiteDataElement<{}, Tag[]> {
     return {...WORDS, ...super.t};
   }
 
-  protected override query(): {} {
+  protected override query(): NoQuery {
     return {};
   }
 
