@@ -44,6 +44,7 @@ const LAZY = {
   './request-failure.js': ['request-failure', 'src/api/request-failure.ts'],
   // Each language's table: its core words and every element's (generated).
   ...Object.fromEntries(languages().map((lang) => [`./messages/${lang}.gen.js`, [`messages-${lang}`, `src/render/messages/${lang}.gen.ts`]])),
+  './more.js': ['more', 'src/internal/more.ts'],
 };
 
 const common = {
@@ -125,10 +126,14 @@ const pass2 = {
   'sanitize-dompurify': 'src/render/sanitize-dompurify.ts',
 };
 const pass2Ids = new Map(Object.entries(pass2).map(([name, file]) => [resolve(root, file), name]));
-rmSync(resolve(root, 'dist/elements'), {recursive: true, force: true});
-/** @type {any[]} */
-const secondOutput = [];
-for (const [name, file] of Object.entries(pass2)) {
+/**
+ * Builds one file against the core: every core module is imported from
+ * `coreFile` (the autoloader's core, or the one-file build, which exports
+ * the same names), every other file of `siblings` from beside it.
+ * @param {string} name @param {string} file @param {string} outDir @param {string} coreFile
+ * @param {Map<string, string>} siblings
+ */
+async function buildAgainstCore(name, file, outDir, coreFile, siblings) {
   const result = one(
     await build({
       ...common,
@@ -141,7 +146,7 @@ for (const [name, file] of Object.entries(pass2)) {
             const resolved = await this.resolve(source, importer, {...options, skipSelf: true});
             if (!resolved) return null;
             if (coreIds.has(resolved.id)) return {id: CORE_URL, external: true};
-            const other = pass2Ids.get(resolved.id);
+            const other = siblings.get(resolved.id);
             if (other && other !== name) return {id: `./${other}.js`, external: true};
             return null;
           },
@@ -149,28 +154,59 @@ for (const [name, file] of Object.entries(pass2)) {
         minifyCss(),
       ],
       build: {
-        outDir: 'dist/elements',
+        outDir,
         emptyOutDir: false,
         target: 'es2022',
         sourcemap: true,
         lib: {entry: {[name]: file}, formats: ['es'], fileName: () => `${name}.js`},
         rolldownOptions: {
-          output: {...rolldownOutput, chunkFileNames: `${name}-[name]-[hash].js`, paths: {[CORE_URL]: '../site-widgets.js'}},
+          output: {...rolldownOutput, chunkFileNames: `${name}-[name]-[hash].js`, paths: {[CORE_URL]: coreFile}},
         },
       },
     })
   );
   const chunks = result.output.filter((/** @type {any} */ o) => o.type === 'chunk');
   if (chunks.length !== 1) throw new Error(`${file} built into ${chunks.length} files, not one: ${chunks.map((c) => c.fileName).join(', ')}`);
-  secondOutput.push(...chunks);
+  return chunks[0];
+}
+
+rmSync(resolve(root, 'dist/elements'), {recursive: true, force: true});
+/** @type {any[]} */
+const secondOutput = [];
+for (const [name, file] of Object.entries(pass2)) {
+  secondOutput.push(await buildAgainstCore(name, file, 'dist/elements', '../site-widgets.js', pass2Ids));
 }
 const second = {output: secondOutput};
 
-/** Pass 3: the whole catalogue in one file. */
+/**
+ * Pass 3: the whole catalogue in one file. What the kit loads on demand
+ * (LAZY and the fallback sanitizer, not "more", which is in the file
+ * already) stays outside, as in pass 1, and every other dynamic import is
+ * inlined: the bundler's chunking would otherwise split the file whenever
+ * the graph of a dynamic import it cannot skip (<site-profile>'s lists)
+ * shares modules with the entry.
+ */
+/** @type {Record<string, string>} what the one-file build loads on demand: file name → source */
+const allLazy = Object.fromEntries(
+  [...Object.values(LAZY).filter(([name]) => name !== 'more'), ['sanitize-dompurify', 'src/render/sanitize-dompurify.ts']],
+);
+const allLazyIds = new Map(Object.entries(allLazy).map(([name, file]) => [resolve(root, file), name]));
 const third = one(
   await build({
     ...common,
-    plugins: [minifyCss()],
+    plugins: [
+      {
+        name: 'site-widgets-all-lazy-external',
+        enforce: 'pre',
+        async resolveId(source, importer, options) {
+          if (!importer) return null;
+          const resolved = await this.resolve(source, importer, {...options, skipSelf: true});
+          const lazy = resolved && allLazyIds.get(resolved.id);
+          return lazy ? {id: `./all/${lazy}.js`, external: true} : null;
+        },
+      },
+      minifyCss(),
+    ],
     build: {
       outDir: 'dist',
       emptyOutDir: false,
@@ -178,35 +214,48 @@ const third = one(
       sourcemap: true,
       lib: {entry: 'src/all.ts', formats: ['es'], fileName: () => 'site-widgets-all.js'},
       rolldownOptions: {
-        // What the on-demand chunks share with the entry stays in the entry
-        // (which may export more for them) instead of becoming a third file.
+        // One chunk for every module (the entry's own, so no facade file).
         preserveEntrySignatures: 'allow-extension',
         // Elements that import others on demand (<site-profile> its lists)
         // have them in the file already: expected here, not worth a warning.
         onLog(level, log, handler) {
           if (log.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') handler(level, log);
         },
-        // all/de.js, not all/de.gen.js: the language, not its source file.
-        output: {...rolldownOutput, chunkFileNames: (chunk) => `all/${chunk.name.replace(/\.gen$/, '')}.js`},
+        output: {...rolldownOutput, codeSplitting: {groups: [{name: 'site-widgets-all', test: /./}]}},
       },
     },
   })
 );
+const thirdChunks = third.output.filter((/** @type {any} */ o) => o.type === 'chunk');
+if (thirdChunks.length !== 1) throw new Error(`src/all.ts built into ${thirdChunks.length} files, not one`);
 
-// Every name an element imports from the core must be one the core exports.
-// (Read from the output: the bundler does not report bindings of externals.)
-/** @param {string} code */
-const coreImports = (code) =>
-  [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["'`]\.\.\/site-widgets\.js["'`]/g)].flatMap((m) =>
+/** Pass 4: what the one-file build loads on demand, each built against it as pass 2 builds against the core. */
+/** @type {any[]} */
+const fourthOutput = [];
+for (const [name, file] of Object.entries(allLazy)) {
+  fourthOutput.push(await buildAgainstCore(name, file, 'dist/all', '../site-widgets-all.js', allLazyIds));
+}
+
+// Every name a file of pass 2 or 4 imports from the core (or the one-file
+// build) must be one it exports. (Read from the output: the bundler does
+// not report bindings of externals.)
+/** @param {string} code @param {string} file */
+const coreImports = (code, file) =>
+  [...code.matchAll(new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["'\`]\\.\\./${file.replace('.', '\\.')}["'\`]`, 'g'))].flatMap((m) =>
     m[1].split(',').map((part) => part.trim().split(/\s+as\s+/)[0]).filter(Boolean),
   );
+const allExports = new Set(thirdChunks[0].exports);
 const used = new Set();
 const missing = [];
 for (const chunk of second.output) {
-  if (chunk.type !== 'chunk') continue;
-  for (const name of coreImports(chunk.code)) {
+  for (const name of coreImports(chunk.code, 'site-widgets.js')) {
     used.add(name);
     if (!coreExports.has(name)) missing.push(`${chunk.fileName} imports ${name}`);
+  }
+}
+for (const chunk of fourthOutput) {
+  for (const name of coreImports(chunk.code, 'site-widgets-all.js')) {
+    if (!allExports.has(name)) missing.push(`all/${chunk.fileName} imports ${name} from site-widgets-all.js`);
   }
 }
 if (missing.length) {
@@ -217,10 +266,9 @@ if (process.argv.includes('--imports')) {
   console.log('core names the elements import:', [...used].sort().join(' '));
   console.log('core exports no element imports:', [...coreExports].filter((n) => !used.has(n)).sort().join(' '));
 }
-const files = second.output.filter((/** @type {any} */ o) => o.type === 'chunk').map((/** @type {any} */ o) => o.fileName);
+const files = second.output.map((/** @type {any} */ o) => o.fileName);
 console.log(`dist/site-widgets.js (core, ${coreIds.size} modules) and dist/elements/: ${files.join(', ')}`);
 const allEntry = third.output.find((/** @type {any} */ o) => o.type === 'chunk' && o.isEntry);
 const notInAll = elementTags().filter((t) => !allEntry?.moduleIds.includes(resolve(root, `src/elements/${t}/${t}.ts`)));
 if (notInAll.length) throw new Error(`dist/site-widgets-all.js lacks ${notInAll.join(', ')} (is src/elements.gen.ts in package.json's sideEffects?)`);
-const allFiles = third.output.filter((/** @type {any} */ o) => o.type === 'chunk').map((/** @type {any} */ o) => o.fileName);
-console.log(`dist/site-widgets-all.js (every element) and its on-demand chunks: ${allFiles.slice(1).join(', ')}`);
+console.log(`dist/site-widgets-all.js (every element) and its on-demand chunks: ${fourthOutput.map((o) => `all/${o.fileName}`).join(', ')}`);

@@ -6,7 +6,7 @@
  * page find it as they upgrade. Importing this module defines them all.
  */
 export {SiteContentProvider} from './elements/site-content-provider/site-content-provider.js';
-export {SiteEvent as SiteEventElement} from './elements/site-event/site-event.js';
+export {SiteEvent} from './elements/site-event/site-event.js';
 export {SiteEventCalendar} from './elements/site-event-calendar/site-event-calendar.js';
 export {SiteEvents} from './elements/site-events/site-events.js';
 export {SiteInfo} from './elements/site-info/site-info.js';

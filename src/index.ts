@@ -3,9 +3,7 @@
  * so that elements already in the page find it as they upgrade) and exports
  * the public API. The script-tag builds are src/autoload.ts and src/all.ts.
  */
-// Every element's class, from the folders of src/elements/ (generated; the
-// class SiteEvent is exported as SiteEventElement: SiteEvent is the event
-// record's type, exported below).
+// Every element's class, from the folders of src/elements/ (generated).
 export * from './elements.gen.js';
 
 export {createSiteClient} from './api/client.js';
@@ -15,7 +13,7 @@ export type {
   CallOptions,
   Site,
   SiteImage,
-  SiteEvent,
+  EventRecord,
   NewsPost,
   Page,
   Profile,

@@ -10,7 +10,12 @@
  * `url()` below; the types still come from the generated description.
  */
 import type {components, paths} from './schema.js';
-import {RequestLayer, type RequestLayerOptions} from './request.js';
+import {RequestLayer, type RefreshListener, type RequestLayerOptions} from './request.js';
+
+// What code built on the client needs besides its methods, so that it
+// imports from the client alone: record helpers and error guards.
+export {localized, listRecords, hasNextPage, listTotal, type ListEnvelope} from './records.js';
+export {isAbortError, isSiteError, type RefreshListener} from './request.js';
 
 const PREFIX = '/api/v2/{siteKey}/public' as const;
 
@@ -24,7 +29,8 @@ export type AnswerOf<P extends Prefixed> = Op<P>['responses'][200]['content']['a
 export type Schemas = components['schemas'];
 export type Site = Schemas['Site'];
 export type SiteImage = Schemas['Image'];
-export type SiteEvent = Schemas['Event'];
+/** One event (`SiteEvent` is the <site-event> element's class). */
+export type EventRecord = Schemas['Event'];
 export type NewsPost = Schemas['NewsPost'];
 export type Page = Schemas['Page'];
 export type Profile = Schemas['Profile'];
@@ -54,6 +60,13 @@ export interface LocaleQuery {
 export interface CallOptions {
   /** Aborts this call; a request shared with other callers goes on for them. */
   signal?: AbortSignal;
+  /**
+   * Told when the cached answer this call got is refreshed in the background
+   * (stale-while-revalidate): with no argument when it changed (call again
+   * to get it, from the cache), with the error when the refresh failed.
+   * Heard until `signal` aborts; without a signal, never.
+   */
+  onRefresh?: RefreshListener;
 }
 
 export interface SiteClientOptions extends Omit<RequestLayerOptions, 'fetch'> {
@@ -79,7 +92,7 @@ export interface SiteClient {
   /** GET /events/dates */
   eventDates(query?: EventDatesQuery, options?: CallOptions): Promise<DatesAnswer>;
   /** GET /events/{slug} */
-  event(slug: string, query?: LocaleQuery, options?: CallOptions): Promise<SiteEvent>;
+  event(slug: string, query?: LocaleQuery, options?: CallOptions): Promise<EventRecord>;
   /** GET /news */
   news(query?: NewsQuery, options?: CallOptions): Promise<AnswerOf<`${typeof PREFIX}/news`>>;
   /** GET /news/dates */
@@ -166,7 +179,7 @@ export function createSiteClient(options: SiteClientOptions): SiteClient {
   // from the generated paths. The layer throws a typed error on any failure.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   function get(path: Prefixed, slug: string | undefined, query: object | undefined, opts?: CallOptions): Promise<any> {
-    return layer.get(url(baseUrl, path, {siteKey, slug: slug ?? ''}, query), headers, opts?.signal);
+    return layer.get(url(baseUrl, path, {siteKey, slug: slug ?? ''}, query), headers, opts?.signal, opts?.onRefresh);
   }
 
   const client = {baseUrl, siteKey, clearCache: () => layer.clear()} as Record<string, unknown>;

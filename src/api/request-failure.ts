@@ -2,9 +2,11 @@
  * What the request layer needs only when a request fails: the typed errors
  * and the retry policy. A chunk of its own in the script-tag bundle, loaded
  * at the first failure, so that pages whose requests succeed never download
- * it (retries wait far longer than the chunk takes to load).
+ * it (retries wait far longer than the chunk takes to load): the typed
+ * errors, whether to retry, and the wait before the next attempt.
  */
 import {SiteApiError, SiteNetworkError, SiteParseError, SiteTimeoutError, httpErrorFor} from './errors.js';
+import type {RequestLayerOptions} from './request.js';
 
 /** How an attempt ended when it did not end well (see request.ts). */
 export type Outcome =
@@ -44,4 +46,34 @@ export function delayBefore(error: SiteApiError, attempt: number, retryDelay: nu
   const told = (error as {retryAfter?: number}).retryAfter;
   const backoff = retryDelay * 2 ** (attempt - 1) * (0.5 + Math.random() / 2);
   return Math.min(told ?? backoff, maxDelay);
+}
+
+/** Waits `ms`, or rejects when the signal aborts. */
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', done);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', done, {once: true});
+  });
+}
+
+/**
+ * What follows a failed attempt: the failure is told to `onFailure`, then
+ * either the typed error is thrown (not worth retrying, or the last
+ * attempt) or the wait before the next attempt passes.
+ */
+export async function afterFailure(outcome: Outcome, url: string, attempt: number, options: RequestLayerOptions, signal: AbortSignal): Promise<void> {
+  if (signal.aborted) throw signal.reason;
+  const {attempts = 3, retryDelay = 400, maxDelay = 10_000, onFailure} = options;
+  const error = toError(outcome, url);
+  const retrying = attempt < attempts && retryable(error);
+  onFailure?.({url, error, attempt, retrying});
+  if (!retrying) throw error;
+  await sleep(delayBefore(error, attempt, retryDelay, maxDelay), signal);
 }

@@ -8,8 +8,8 @@
  * - **Cache.** Good answers are kept for `cacheTtl` ms (0: no cache), at most
  *   `maxEntries` of them, the least recently used dropped first. A fresh copy
  *   is served without a request. A stale copy is served at once and refreshed
- *   in the background (stale-while-revalidate); callers that registered a
- *   refresh listener for their signal (`onRefresh`) hear when the answer
+ *   in the background (stale-while-revalidate); callers that passed an
+ *   `onRefresh` listener hear, until their signal aborts, when the answer
  *   changed, or that the refresh failed while they keep the stale copy.
  * - **Retries.** Network failures, timeouts, 5xx and 429 are tried again, at
  *   most `attempts` times in all, after an exponential backoff with jitter or
@@ -79,19 +79,8 @@ interface Entry {
   time: number;
 }
 
-/** Called when data fetched with a signal changed (no argument) or failed to refresh (the error). */
+/** Told when a cached answer was refreshed in the background: changed (no argument) or failed (the error). */
 export type RefreshListener = (error?: SiteApiError) => void;
-
-const refreshListeners = new WeakMap<AbortSignal, RefreshListener>();
-
-/**
- * Registers what to do when an answer fetched with `signal` is refreshed in
- * the background: rerun on a change, report on a failure. The registration
- * ends when the signal aborts.
- */
-export function onRefresh(signal: AbortSignal, listener: RefreshListener): void {
-  refreshListeners.set(signal, listener);
-}
 
 /** True for an AbortError raised by an AbortSignal. */
 export function isAbortError(error: unknown): boolean {
@@ -100,21 +89,6 @@ export function isAbortError(error: unknown): boolean {
 
 /** A typed error of the client (checked by shape: the classes load only on failure). */
 export const isSiteError = (error: unknown): error is SiteApiError => typeof (error as {kind?: unknown} | null)?.kind === 'string';
-
-/** Waits `ms`, or rejects when the signal aborts. */
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const done = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', done);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', done, {once: true});
-  });
-}
 
 export class RequestLayer {
   readonly #fetch: typeof fetch;
@@ -133,8 +107,11 @@ export class RequestLayer {
     return this.#options.cacheTtl ?? 60_000;
   }
 
-  /** GETs a URL and answers its parsed JSON body. */
-  async get(url: string, headers: Record<string, string>, signal?: AbortSignal): Promise<unknown> {
+  /**
+   * GETs a URL and answers its parsed JSON body. `onRefresh` hears of the
+   * background refreshes of this answer until `signal` aborts.
+   */
+  async get(url: string, headers: Record<string, string>, signal?: AbortSignal, onRefresh?: RefreshListener): Promise<unknown> {
     if (signal?.aborted) throw signal.reason;
     const key = `${url} ${headers.Authorization ?? ''}`;
     const cached = this.#cache.get(key);
@@ -149,7 +126,7 @@ export class RequestLayer {
     } else {
       text = await this.#shared({url, headers, signal}, key);
     }
-    this.#listen(key, signal);
+    if (signal && onRefresh) this.#listen(key, signal, onRefresh);
     return JSON.parse(text);
   }
 
@@ -163,9 +140,8 @@ export class RequestLayer {
     return this.#inFlight.size;
   }
 
-  #listen(key: string, signal?: AbortSignal): void {
-    const listener = signal && refreshListeners.get(signal);
-    if (!listener || !this.#ttl) return;
+  #listen(key: string, signal: AbortSignal, listener: RefreshListener): void {
+    if (!this.#ttl || signal.aborted) return;
     let set = this.#listeners.get(key);
     if (!set) this.#listeners.set(key, (set = new Set()));
     set.add(listener);
@@ -238,18 +214,12 @@ export class RequestLayer {
 
   /** Sends a request, retrying what is worth retrying (the failure path loads on the first failure). */
   async #send({url, headers}: LayerRequest, signal: AbortSignal): Promise<string> {
-    const {attempts = 3, retryDelay = 400, maxDelay = 10_000, onRequest, onFailure} = this.#options;
     for (let attempt = 1; ; attempt++) {
-      onRequest?.({url, source: 'network', attempt});
+      this.#options.onRequest?.({url, source: 'network', attempt});
       const outcome = await this.#attempt(url, headers, signal);
       if (typeof outcome === 'string') return outcome;
-      const failure = await import('./request-failure.js');
-      if (signal.aborted) throw signal.reason;
-      const error = failure.toError(outcome, url);
-      const retrying = attempt < attempts && failure.retryable(error);
-      onFailure?.({url, error, attempt, retrying});
-      if (!retrying) throw error;
-      await sleep(failure.delayBefore(error, attempt, retryDelay, maxDelay), signal);
+      // Throws the typed error, or waits before the next attempt.
+      await (await import('./request-failure.js')).afterFailure(outcome, url, attempt, this.#options, signal);
     }
   }
 

@@ -1,7 +1,9 @@
 /**
  * The kit's DOM events. All bubble and are composed, so a listener on the
- * document hears them from inside any shadow root.
+ * document hears them from inside any shadow root. `site-select`, fired only
+ * by the elements a visitor picks things in, is in site-select.ts.
  */
+
 import type {SiteApiError} from '../api/errors.js';
 
 export interface SiteLoadDetail {
@@ -20,15 +22,6 @@ export interface SiteErrorDetail {
   attempt?: number;
   /** Set on the provider's reports: whether another attempt follows. */
   retrying?: boolean;
-}
-
-export interface SiteSelectDetail {
-  /** What was picked: an item, a day, a tag. */
-  kind: string;
-  /** The slug or value of what was picked. */
-  value: string;
-  /** The record, when there is one. */
-  item?: unknown;
 }
 
 export interface SiteRequestDetail {
@@ -67,18 +60,12 @@ export class SiteRequestEvent extends CustomEvent<SiteRequestDetail> {
   }
 }
 
-/** Fired when a visitor picks something. */
-export class SiteSelectEvent extends CustomEvent<SiteSelectDetail> {
-  constructor(detail: SiteSelectDetail) {
-    super('site-select', {...init, cancelable: true, detail});
-  }
-}
-
 declare global {
   interface GlobalEventHandlersEventMap {
     'site-load': SiteLoadEvent;
     'site-error': SiteErrorEvent;
-    'site-select': SiteSelectEvent;
     'site-request': SiteRequestEvent;
   }
 }
+
+export {SiteSelectEvent, type SiteSelectDetail} from './site-select.js';

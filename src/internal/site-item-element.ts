@@ -1,8 +1,14 @@
 import {nothing, type PropertyDeclarations, type TemplateResult} from 'lit';
+import type {CallOptions, LocaleQuery, SiteClient} from '../api/client.js';
 import {heading} from '../render/heading.js';
-import type {SiteClient} from '../api/client.js';
-import {SiteDataElement, type TaskArgs} from './site-data-element.js';
+import {notFoundState} from '../render/states.js';
+import {numberIn} from './attributes.js';
+import {SiteDataElement, type Localized} from './site-data-element.js';
+import {UrlWatcher} from './url-watcher.js';
 import {warnOnce} from './log.js';
+
+/** The query of one record: its slug. */
+export type ItemQuery = {slug: string};
 
 /**
  * Base of the elements that show one record by its slug: the `slug`
@@ -10,16 +16,11 @@ import {warnOnce} from './log.js';
  * (default `slug`), so that one detail page serves every item. The URL is
  * read again on history navigation (back, forward, pushState + popstate).
  */
-export abstract class SiteItemElement<Args extends TaskArgs, Item> extends SiteDataElement<
-  readonly [string | undefined, ...Args],
-  Item
-> {
-  protected static override followsUrl = true;
-
+export abstract class SiteItemElement<Item> extends SiteDataElement<ItemQuery, Item> {
   static override properties: PropertyDeclarations = {
     slug: {},
     slugParam: {attribute: 'slug-param'},
-    headingOffset: {attribute: 'heading-offset'},
+    headingOffset: {attribute: 'heading-offset', converter: numberIn(0, 5, 0)},
     noTitle: {attribute: 'no-title', type: Boolean},
   };
 
@@ -30,14 +31,19 @@ export abstract class SiteItemElement<Args extends TaskArgs, Item> extends SiteD
   declare slugParam?: string;
 
   /** Levels added to every heading, 0–5 (default 0: the title is an h1). Use 1 under a host page's own h1. */
-  declare headingOffset?: string;
+  declare headingOffset?: number;
 
   /** Hides the record's title (when the host page shows its own). */
   declare noTitle?: boolean;
 
-  /** The heading offset in use (a bad value falls back to 0 with one warning). */
+  constructor() {
+    super();
+    new UrlWatcher(this);
+  }
+
+  /** The heading offset in use. */
   protected get offset(): number {
-    return this.numberIn('heading-offset', this.headingOffset, 0, 5, 0);
+    return this.headingOffset ?? 0;
   }
 
   /** The record's title as an h1 shifted by the offset, or nothing with `no-title`. */
@@ -45,42 +51,28 @@ export abstract class SiteItemElement<Args extends TaskArgs, Item> extends SiteD
     return this.noTitle ? nothing : heading(1 + this.offset, part, text);
   }
 
-
   /** The slug in use: the attribute, else the page URL's parameter. */
   get currentSlug(): string | undefined {
     return this.slug || new URLSearchParams(location.search).get(this.slugParam || 'slug') || undefined;
   }
 
   /** Fetches the record. */
-  protected abstract loadItem(client: SiteClient, slug: string, args: Args, locale: string | undefined, signal: AbortSignal): Promise<Item>;
+  protected abstract loadItem(client: SiteClient, slug: string, query: LocaleQuery, call: CallOptions): Promise<Item>;
 
-  /** The element's own arguments besides the slug. */
-  protected itemArgs(): Args {
-    return [] as unknown as Args;
+  protected override query(): ItemQuery | undefined {
+    const slug = this.currentSlug;
+    return slug ? {slug} : undefined;
   }
 
-  protected override taskArgs(): readonly [string | undefined, ...Args] {
-    return [this.currentSlug, ...this.itemArgs()];
-  }
-
-  protected override load(
-    client: SiteClient,
-    [slug, ...args]: readonly [string | undefined, ...Args],
-    locale: string | undefined,
-    signal: AbortSignal,
-  ): Promise<Item> {
-    // No slug: nothing to ask for; render() shows not-found.
-    if (!slug) return Promise.resolve(undefined as Item);
-    return this.loadItem(client, slug, args as unknown as Args, locale, signal);
+  protected override load(client: SiteClient, {slug, ...query}: Localized<ItemQuery>, call: CallOptions): Promise<Item> {
+    return this.loadItem(client, slug, query, call);
   }
 
   protected override render(): unknown {
     if (this.site && !this.site.configError && !this.currentSlug) {
       warnOnce(`<${this.localName}> has no slug: set slug="…" or open the page with ?${this.slugParam || 'slug'}=… in its URL.`);
-      return this.renderNotFound();
+      return notFoundState(this.t);
     }
     return super.render();
   }
-
-
 }

@@ -4,7 +4,7 @@
  * timing luck (delays are a few tens of milliseconds).
  */
 import {expect} from '@open-wc/testing';
-import {RequestLayer, onRefresh, type FailureInfo, type RequestInfo} from '../../src/api/request.js';
+import {RequestLayer, type FailureInfo, type RequestInfo} from '../../src/api/request.js';
 import {SiteNetworkError, SiteNotFoundError, SiteRateLimitError, SiteServerError, SiteTimeoutError} from '../../src/api/errors.js';
 
 type Script = (call: number, url: string, signal: AbortSignal) => Response | Promise<Response>;
@@ -84,8 +84,8 @@ describe('RequestLayer', () => {
     const layer = new RequestLayer({fetch: f.fetch, cacheTtl: 40});
     const controller = new AbortController();
     const heard: unknown[] = [];
-    onRefresh(controller.signal, (error) => heard.push(error ?? 'changed'));
-    expect(await layer.get('/a', H, controller.signal)).to.deep.equal({version: 1});
+    const listener = (error?: unknown) => heard.push(error ?? 'changed');
+    expect(await layer.get('/a', H, controller.signal, listener)).to.deep.equal({version: 1});
 
     await sleep(60);
     // Stale, unchanged on the server: served at once, refreshed, nobody told.
@@ -116,8 +116,7 @@ describe('RequestLayer', () => {
     const layer = new RequestLayer({fetch: f.fetch, cacheTtl: 30, attempts: 1});
     const controller = new AbortController();
     const heard: unknown[] = [];
-    onRefresh(controller.signal, (error) => heard.push(error));
-    await layer.get('/a', H, controller.signal);
+    await layer.get('/a', H, controller.signal, (error) => heard.push(error));
     await sleep(50);
     expect(await layer.get('/a', H)).to.deep.equal({ok: true});
     await sleep(10);

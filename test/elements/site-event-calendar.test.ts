@@ -3,7 +3,7 @@ import {executeServerCommand, sendKeys} from '@web/test-runner-commands';
 import '../../src/index.js';
 import type {SiteEventCalendar} from '../../src/elements/site-event-calendar/site-event-calendar.js';
 import {SiteEvents} from '../../src/elements/site-events/site-events.js';
-import type {SiteEvent} from '../../src/api/client.js';
+import type {EventRecord} from '../../src/api/client.js';
 import type {SiteSelectEvent} from '../../src/events/site-events.js';
 import {TOKEN, unique} from '../helpers/api.js';
 import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
@@ -304,7 +304,7 @@ describe('<site-event-calendar>', () => {
     cell(el, day).click();
     await el.updateComplete;
     const list = el.shadowRoot!.querySelector<SiteEvents>('site-events')!;
-    const {records} = await get<{records: SiteEvent[]}>(`/events?from=${day}&to=${day}&limit=20`);
+    const {records} = await get<{records: EventRecord[]}>(`/events?from=${day}&to=${day}&limit=20`);
     await waitUntil(() => JSON.stringify(parts(list, 'title').map((t) => t.textContent!.trim())) === JSON.stringify(records.map((e) => e.title)), 'the listed events differ');
   });
 
@@ -351,7 +351,7 @@ describe('<site-event-calendar>', () => {
   });
 
   it('keys days by the site\u2019s time zone: the 23:30 Berlin set sits on its Berlin date, whatever zone displays', async () => {
-    const event = await get<SiteEvent>('/events/nachtfalter-late-night-set');
+    const event = await get<EventRecord>('/events/nachtfalter-late-night-set');
     const start = new Date(event.startDate);
     const day = berlinDay(start);
     // 23:30 Berlin: the next day in zones east of Berlin.
@@ -382,7 +382,7 @@ describe('<site-event-calendar>', () => {
     Intl.DateTimeFormat = Fake;
     try {
       expect(new Intl.DateTimeFormat().resolvedOptions().timeZone).to.equal('Pacific/Kiritimati');
-      const event = await get<SiteEvent>('/events/nachtfalter-late-night-set');
+      const event = await get<EventRecord>('/events/nachtfalter-late-night-set');
       const day = berlinDay(new Date(event.startDate));
       const el = mountCalendar(`month="${day.slice(0, 7)}"`, 'demo', 'locale="en-GB"');
       await settled(el);
@@ -401,7 +401,7 @@ describe('<site-event-calendar>', () => {
     try {
       expect(new Intl.DateTimeFormat().resolvedOptions().timeZone).to.equal('Pacific/Kiritimati');
       expect(new Date(2026, 0, 1).getTimezoneOffset()).to.equal(-14 * 60);
-      const event = await get<SiteEvent>('/events/nachtfalter-late-night-set');
+      const event = await get<EventRecord>('/events/nachtfalter-late-night-set');
       const day = berlinDay(new Date(event.startDate));
       const el = mountCalendar(`month="${day.slice(0, 7)}"`, 'demo', 'locale="en-GB"');
       await settled(el);

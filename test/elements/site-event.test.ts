@@ -2,7 +2,7 @@ import {expect, waitUntil} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/index.js';
 import {buildIcs, type SiteEvent} from '../../src/elements/site-event/site-event.js';
-import type {SiteEvent as EventRecord} from '../../src/api/client.js';
+import type {EventRecord} from '../../src/api/client.js';
 import {TOKEN, unique} from '../helpers/api.js';
 import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
 

@@ -2,7 +2,7 @@ import {expect, fixture, html, waitUntil} from '@open-wc/testing';
 import {executeServerCommand} from '@web/test-runner-commands';
 import '../../src/index.js';
 import type {SiteEvents} from '../../src/elements/site-events/site-events.js';
-import type {SiteEvent} from '../../src/api/client.js';
+import type {EventRecord} from '../../src/api/client.js';
 import type {SiteErrorEvent} from '../../src/events/site-events.js';
 import {TOKEN, unique} from '../helpers/api.js';
 import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
@@ -11,7 +11,7 @@ import {expectLoadingThenLoad, expectOneWarningEach, reloaded} from '../helpers/
 const ZONE = 'Europe/Berlin';
 
 /** The demo API's answer, read directly, to compare against what the element shows. */
-async function api(path: string, siteKey = 'demo'): Promise<{records: SiteEvent[]; total?: number}> {
+async function api(path: string, siteKey = 'demo'): Promise<{records: EventRecord[]; total?: number}> {
   const res = await fetch(`/api/v2/${siteKey}/public${path}`, {headers: {Authorization: `Bearer ${TOKEN}`}});
   return res.json();
 }

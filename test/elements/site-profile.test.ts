@@ -4,7 +4,7 @@ import {expect, oneEvent, waitUntil} from '@open-wc/testing';
 import '../../src/elements/site-content-provider/site-content-provider.js';
 import '../../src/elements/site-profile/site-profile.js';
 import type {SiteProfile} from '../../src/elements/site-profile/site-profile.js';
-import type {Profile, Product, SiteEvent} from '../../src/api/client.js';
+import type {EventRecord, Profile, Product} from '../../src/api/client.js';
 import {TOKEN, unique} from '../helpers/api.js';
 import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
 import {expectServerError} from '../helpers/states.js';
@@ -163,7 +163,7 @@ describe('<site-profile>', () => {
     const events = await section(el, 'site-events');
     expect(events.getAttribute('profile')).to.equal(SLUG);
     expect(events.hasAttribute('upcoming')).to.be.true;
-    const expected = (await api<{records: SiteEvent[]}>(`/profiles/${SLUG}/events?upcoming=true`)).records;
+    const expected = (await api<{records: EventRecord[]}>(`/profiles/${SLUG}/events?upcoming=true`)).records;
     expect(expected.length).to.be.greaterThan(0);
     const titles = parts(events, 'title');
     expect(titles.map((t) => t.textContent!.trim())).to.deep.equal(expected.slice(0, 10).map((e) => e.title));

@@ -3,7 +3,7 @@ import {sendKeys} from '@web/test-runner-commands';
 import '../../src/index.js';
 import type {SiteTags} from '../../src/elements/site-tags/site-tags.js';
 import type {SiteEvents} from '../../src/elements/site-events/site-events.js';
-import type {SiteEvent, Tag} from '../../src/api/client.js';
+import type {EventRecord, Tag} from '../../src/api/client.js';
 import type {SiteSelectEvent} from '../../src/events/site-events.js';
 import {TOKEN, unique} from '../helpers/api.js';
 import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
@@ -84,7 +84,7 @@ describe('<site-tags>', () => {
     await tags.updateComplete;
     expect(pressed(tags)[jazz]).to.equal('true');
     expect(pressed(tags).filter((p) => p === 'true')).to.have.length(1);
-    const expected = (await api<SiteEvent>('/events?tag=jazz&limit=50')).records.map((e) => e.title);
+    const expected = (await api<EventRecord>('/events?tag=jazz&limit=50')).records.map((e) => e.title);
     await waitUntil(() => JSON.stringify(titles(list)) === JSON.stringify(expected), 'the list did not reload with the tag');
 
     // Pressing the active chip clears the filter.
@@ -93,7 +93,7 @@ describe('<site-tags>', () => {
     expect(heard[1].detail.value).to.equal('');
     await tags.updateComplete;
     expect(pressed(tags)[0]).to.equal('true');
-    const all = (await api<SiteEvent>('/events?limit=50')).records.map((e) => e.title);
+    const all = (await api<EventRecord>('/events?limit=50')).records.map((e) => e.title);
     await waitUntil(() => JSON.stringify(titles(list)) === JSON.stringify(all), 'the list did not reload without the tag');
 
     // "All" clears it too.

@@ -1,5 +1,5 @@
 import {waitUntil} from '@open-wc/testing';
-import {TaskStatus} from '../../src/internal/data-task.js';
+import {TaskStatus} from '@lit/task';
 import type {SiteDataElement} from '../../src/internal/site-data-element.js';
 
 /** Waits until a data element has settled (content, empty, not found or error) and rendered. */

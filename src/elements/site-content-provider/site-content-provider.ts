@@ -1,12 +1,12 @@
 import {html, type PropertyDeclarations, type PropertyValues} from 'lit';
 import {styles} from './site-content-provider.styles.js';
-import {createSiteClient, type Site, type SiteClient} from '../../api/client.js';
+import {createSiteClient, isAbortError, isSiteError, type Site, type SiteClient} from '../../api/client.js';
 import type {SiteApiError} from '../../api/errors.js';
-import {isAbortError, isSiteError} from '../../api/request.js';
 import {siteContext, type SiteContextValue} from '../../context/site-context.js';
 import {router, requestOf, type SiteContextRequest} from '../../context/router.js';
 import {SiteErrorEvent, SiteRequestEvent} from '../../events/site-events.js';
 import {SiteElement} from '../../internal/site-element.js';
+import {numberIn} from '../../internal/attributes.js';
 import {define} from '../../internal/define.js';
 import {errorOnce} from '../../internal/log.js';
 import {loadMessages} from '../../render/messages.js';
@@ -43,8 +43,8 @@ export class SiteContentProvider extends SiteElement {
     baseUrl: {attribute: 'base-url'},
     locale: {reflect: true},
     timeZone: {attribute: 'time-zone'},
-    cacheTtl: {attribute: 'cache-ttl'},
-    timeout: {},
+    cacheTtl: {attribute: 'cache-ttl', converter: numberIn(0, 86400, 60, false)},
+    timeout: {converter: numberIn(0.1, 300, 10, false)},
   };
 
   /** The site key: the `{siteKey}` segment of every request path. Required. */
@@ -63,10 +63,10 @@ export class SiteContentProvider extends SiteElement {
   declare timeZone?: string;
 
   /** Seconds an answer is served from the cache before it is refreshed (default 60; `0` turns the cache off). */
-  declare cacheTtl?: string;
+  declare cacheTtl?: number;
 
   /** Seconds one request attempt may take before it is aborted and retried (default 10). */
-  declare timeout?: string;
+  declare timeout?: number;
 
   #injected?: SiteClient;
   #built?: SiteClient;
@@ -169,8 +169,8 @@ export class SiteContentProvider extends SiteElement {
       baseUrl,
       siteKey: this.siteKey!,
       token: this.token!,
-      cacheTtl: this.numberIn('cache-ttl', this.cacheTtl, 0, 86400, 60, false) * 1000,
-      timeout: this.numberIn('timeout', this.timeout, 0.1, 300, 10, false) * 1000,
+      cacheTtl: (this.cacheTtl ?? 60) * 1000,
+      timeout: (this.timeout ?? 10) * 1000,
       onRequest: (info) => this.emit(new SiteRequestEvent(info)),
       onFailure: ({error, attempt, retrying}) => this.emit(new SiteErrorEvent(error, {attempt, retrying})),
     });

@@ -1,41 +1,19 @@
 import {html, nothing, type PropertyDeclarations, type PropertyValues} from 'lit';
-import type {DatesAnswer, SiteClient} from '../../api/client.js';
+import type {CallOptions, DatesAnswer, EventDatesQuery, SiteClient} from '../../api/client.js';
 import {SiteDataElement} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
 import {ForTarget} from '../../internal/for-target.js';
 import {warnOnce} from '../../internal/log.js';
-import {SiteSelectEvent} from '../../events/site-events.js';
+import {SiteSelectEvent} from '../../events/site-select.js';
 import {dateFormatter} from '../../render/format.js';
+import {addDays, addMonths, clampDay, dayOfWeek, firstDayOfWeek, isMonth, isoDay, isoMonth, monthEnd, monthGrid, parseDay, todayIn, utcDate, yearBounds} from '../../render/calendar.js';
 import {hostStyles} from '../../styles/host.js';
 import {styles} from './site-event-calendar.styles.js';
 
 import {words as WORDS} from './site-event-calendar.words.js';
 
-type Args = readonly [number];
-
-/** A calendar date as a UTC midnight: date arithmetic without any zone's daylight saving. */
-const utc = (y: number, m: number, d = 1) => new Date(Date.UTC(y, m, d));
-const key = (d: Date) => d.toISOString().slice(0, 10);
-const parse = (iso: string) => utc(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10));
-const addDays = (d: Date, n: number) => utc(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + n);
-/** The same day n months on, kept inside the target month (31 Jan + 1 month = 28/29 Feb). */
-const addMonths = (d: Date, n: number) => {
-  const first = utc(d.getUTCFullYear(), d.getUTCMonth() + n);
-  const last = utc(first.getUTCFullYear(), first.getUTCMonth() + 1, 0).getUTCDate();
-  return utc(first.getUTCFullYear(), first.getUTCMonth(), Math.min(d.getUTCDate(), last));
-};
-
-/** The locale's first day of the week (1 = Monday … 7 = Sunday), from Intl where the browser knows it. */
-function firstDayOf(locale: string): number {
-  try {
-    const l = new Intl.Locale(locale) as Intl.Locale & {getWeekInfo?(): {firstDay: number}; weekInfo?: {firstDay: number}};
-    const day = (l.getWeekInfo?.() ?? l.weekInfo)?.firstDay;
-    if (day) return day;
-  } catch {
-    // An unreadable locale: the fallback below.
-  }
-  return /^en-US$/i.test(locale) ? 7 : 1;
-}
+/** The query: the year of the month shown. */
+type Query = {year: number};
 
 /**
  * A month calendar of the site's events: a keyboard-operable date grid in
@@ -96,19 +74,23 @@ function firstDayOf(locale: string): number {
  * @cssprop [--site-event-calendar-selected-background=var(--site-color-accent)] - Background of the chosen day.
  * @cssprop [--site-event-calendar-selected-color=#fff] - Text colour of the chosen day.
  */
-export class SiteEventCalendar extends SiteDataElement<Args, DatesAnswer> {
+export class SiteEventCalendar extends SiteDataElement<Query, DatesAnswer> {
   static override styles = [hostStyles, styles];
 
   static override properties: PropertyDeclarations = {
     month: {},
-    for: {},
+    htmlFor: {attribute: 'for'},
   };
 
   /** The month shown first, `YYYY-MM` (default: the current month in the site's time zone). */
   declare month?: string;
 
-  /** The id of a `<site-events>` whose `from` and `to` a chosen day sets, instead of listing the day's events below the grid. */
-  declare for?: string;
+  /**
+   * The id of a `<site-events>` whose `from` and `to` a chosen day sets,
+   * instead of listing the day's events below the grid. The attribute is
+   * `for`; the property is `htmlFor`, as on `<label>`.
+   */
+  declare htmlFor?: string;
 
   /** The month shown, `YYYY-MM`, once the visitor moved. */
   #view?: string;
@@ -133,17 +115,17 @@ export class SiteEventCalendar extends SiteDataElement<Args, DatesAnswer> {
   }
 
   get #today(): string {
-    return dateFormatter({locale: 'en-CA', timeZone: this.#zone}, {year: 'numeric', month: '2-digit', day: '2-digit'}).format(new Date());
+    return todayIn(this.#zone);
   }
 
   /** The first day of the month shown. */
   get #first(): Date {
     let m = this.#view ?? this.month;
-    if (m && !/^\d{4}-(0[1-9]|1[0-2])$/.test(m)) {
+    if (m && !isMonth(m)) {
       warnOnce(`<${this.localName}> month="${m}" is not a month like 2026-03; using the current month.`);
       m = undefined;
     }
-    return parse(`${m ?? this.#today.slice(0, 7)}-01`);
+    return parseDay(`${m ?? this.#today.slice(0, 7)}-01`);
   }
 
   protected override willUpdate(changed: PropertyValues): void {
@@ -151,12 +133,12 @@ export class SiteEventCalendar extends SiteDataElement<Args, DatesAnswer> {
     if (changed.has('month')) this.#view = this.#focus = undefined;
   }
 
-  protected override taskArgs(): Args {
-    return [this.#first.getUTCFullYear()];
+  protected override query(): Query {
+    return {year: this.#first.getUTCFullYear()};
   }
 
-  protected override load(client: SiteClient, [year]: Args, locale: string | undefined, signal: AbortSignal) {
-    return client.eventDates({year, locale}, {signal});
+  protected override load(client: SiteClient, query: EventDatesQuery, call: CallOptions) {
+    return client.eventDates(query, call);
   }
 
   protected override isEmpty({years}: DatesAnswer): boolean {
@@ -176,7 +158,7 @@ export class SiteEventCalendar extends SiteDataElement<Args, DatesAnswer> {
   }
 
   #format(d: Date | string, options: Intl.DateTimeFormatOptions): string {
-    return dateFormatter({locale: this.#locale, timeZone: 'UTC'}, options).format(typeof d === 'string' ? parse(d) : d);
+    return dateFormatter({locale: this.#locale, timeZone: 'UTC'}, options).format(typeof d === 'string' ? parseDay(d) : d);
   }
 
   #monthLabel(first: Date): string {
@@ -185,13 +167,7 @@ export class SiteEventCalendar extends SiteDataElement<Args, DatesAnswer> {
 
   /** First and last day the calendar may show: the years `/events/dates` reports. */
   #bounds(): [Date, Date] | undefined {
-    const years = this.task.value?.years;
-    return years?.length ? [utc(Math.min(...years), 0), utc(Math.max(...years), 11, 31)] : undefined;
-  }
-
-  #clamp(d: Date): Date {
-    const b = this.#bounds();
-    return b && d < b[0] ? b[0] : b && d > b[1] ? b[1] : d;
+    return yearBounds(this.task.value?.years);
   }
 
   #hasEvents(day: string): boolean {
@@ -200,22 +176,22 @@ export class SiteEventCalendar extends SiteDataElement<Args, DatesAnswer> {
 
   /** The event days of the month that starts on `first`. */
   #eventDays(first: Date): string[] {
-    const prefix = key(first).slice(0, 7);
+    const prefix = isoMonth(first);
     return (this.task.value?.dates ?? []).filter((d) => d.startsWith(prefix)).sort();
   }
 
   /** The tab stop of a month: the chosen day, else its next event day from today, its first event day, today, the 1st. */
   #defaultFocus(first: Date): string {
-    const prefix = key(first).slice(0, 7);
+    const prefix = isoMonth(first);
     const today = this.#today;
     if (this.#selected?.startsWith(prefix)) return this.#selected;
     const days = this.#eventDays(first);
-    return days.find((d) => d >= today) ?? days[0] ?? (today.startsWith(prefix) ? today : key(first));
+    return days.find((d) => d >= today) ?? days[0] ?? (today.startsWith(prefix) ? today : isoDay(first));
   }
 
   /** Shows another month (buttons, Page Up/Down, arrows past the month's end) and announces it. */
   #show(first: Date, focus?: string): void {
-    this.#view = key(first).slice(0, 7);
+    this.#view = isoMonth(first);
     this.#focus = focus;
     const label = this.#monthLabel(first);
     const empty = this.task.value?.years.includes(first.getUTCFullYear()) && !this.#eventDays(first).length;
@@ -232,9 +208,9 @@ export class SiteEventCalendar extends SiteDataElement<Args, DatesAnswer> {
 
   /** Moves the grid's focus to a day, switching month when it lies in another. */
   async #moveTo(d: Date): Promise<void> {
-    d = this.#clamp(d);
-    const day = key(d);
-    if (day.slice(0, 7) !== key(this.#first).slice(0, 7)) this.#show(utc(d.getUTCFullYear(), d.getUTCMonth()), day);
+    d = clampDay(d, this.#bounds());
+    const day = isoDay(d);
+    if (isoMonth(d) !== isoMonth(this.#first)) this.#show(utcDate(d.getUTCFullYear(), d.getUTCMonth()), day);
     else this.#focus = day;
     this.requestUpdate();
     await this.updateComplete;
@@ -245,7 +221,7 @@ export class SiteEventCalendar extends SiteDataElement<Args, DatesAnswer> {
   readonly #for = new ForTarget(this);
 
   get #target(): Element | null {
-    return this.#for.get(this.for);
+    return this.#for.get(this.htmlFor);
   }
 
   /** Chooses a day with events: site-select, then (unless cancelled) the list below or the `for` list. */
@@ -266,8 +242,8 @@ export class SiteEventCalendar extends SiteDataElement<Args, DatesAnswer> {
   #onKey(e: KeyboardEvent): void {
     const day = (e.target as HTMLElement).dataset?.date;
     if (!day) return;
-    const d = parse(day);
-    const weekday = (d.getUTCDay() + 7 - (firstDayOf(this.#locale) % 7)) % 7;
+    const d = parseDay(day);
+    const weekday = dayOfWeek(d, firstDayOfWeek(this.#locale));
     const moves: Record<string, () => Date> = {
       ArrowLeft: () => addDays(d, -1),
       ArrowRight: () => addDays(d, 1),
@@ -298,26 +274,21 @@ export class SiteEventCalendar extends SiteDataElement<Args, DatesAnswer> {
   protected override renderContent(answer: DatesAnswer): unknown {
     const t = this.t;
     const first = this.#first;
-    const y = first.getUTCFullYear();
-    const m = first.getUTCMonth();
     const today = this.#today;
     const label = this.#monthLabel(first);
     const bounds = this.#bounds();
     const dates = new Set(answer.dates);
-    const prefix = key(first).slice(0, 7);
+    const prefix = isoMonth(first);
     const focus = this.#focus?.startsWith(prefix) ? this.#focus : this.#defaultFocus(first);
-    const firstDay = firstDayOf(this.#locale) % 7;
-    const start = addDays(first, -((first.getUTCDay() + 7 - firstDay) % 7));
-    const last = utc(y, m + 1, 0);
-    const weeks = Math.ceil(((last.getTime() - start.getTime()) / 864e5 + 1) / 7);
+    const grid = monthGrid(first, firstDayOfWeek(this.#locale));
+    const last = monthEnd(first);
 
-    const headers = Array.from({length: 7}, (_, i) => {
-      const d = addDays(start, i);
+    const headers = grid[0].map((d) => {
       // prettier-ignore
       return html`<th scope="col" role="columnheader" part="weekday" aria-label=${this.#format(d, {weekday: 'long'})}>${this.#format(d, {weekday: 'short'})}</th>`;
     });
     const cell = (d: Date) => {
-      const day = key(d);
+      const day = isoDay(d);
       if (!day.startsWith(prefix)) {
         // prettier-ignore
         return html`<td role="gridcell" part="day outside"><span aria-hidden="true">${d.getUTCDate()}</span></td>`;
@@ -328,7 +299,7 @@ export class SiteEventCalendar extends SiteDataElement<Args, DatesAnswer> {
       // prettier-ignore
       return html`<td role="gridcell" part=${`day ${state}`.trim()} data-date=${day} tabindex=${day === focus ? 0 : -1} aria-label=${events ? t.dayWithEvents(name) : name} aria-current=${today === day ? 'date' : nothing} aria-selected=${events ? String(this.#selected === day) : nothing} aria-disabled=${events ? nothing : 'true'}><span aria-hidden="true">${d.getUTCDate()}</span>${events ? html`<span part="mark" aria-hidden="true">•</span>` : nothing}</td>`;
     };
-    const rows = Array.from({length: weeks}, (_, w) => html`<tr role="row">${Array.from({length: 7}, (_, i) => cell(addDays(start, w * 7 + i)))}</tr>`);
+    const rows = grid.map((week) => html`<tr role="row">${week.map(cell)}</tr>`);
     const empty = !this.#eventDays(first).length;
     const list =
       this.#selected && !this.#target

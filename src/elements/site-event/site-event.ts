@@ -1,6 +1,5 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
-import type {SiteClient, SiteEvent as EventRecord} from '../../api/client.js';
-import {localized} from '../../api/records.js';
+import {localized, type CallOptions, type LocaleQuery, type SiteClient, type EventRecord} from '../../api/client.js';
 import {SiteItemElement} from '../../internal/site-item-element.js';
 import type {StructuredData} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
@@ -10,115 +9,18 @@ import {link} from '../../render/link.js';
 import {richHTML} from '../../render/rich-html.js';
 import {plainText} from '../../render/text.js';
 import {fillTemplate, safeUrl} from '../../render/url.js';
+import {buildIcs, downloadIcs} from '../../render/ics.js';
 import {hostStyles} from '../../styles/host.js';
 import {contentStyles} from '../../styles/content.js';
 import {styles} from './site-event.styles.js';
+
+// Still exported from the element's module, as before the move (site-widgets/elements/site-event.js).
+export {buildIcs, type IcsEvent} from '../../render/ics.js';
 
 import {words as WORDS} from './site-event.words.js';
 
 const STATUSES = ['cancelled', 'postponed', 'soldout'] as const;
 type Badge = (typeof STATUSES)[number];
-
-/** What an .ics file says about one event (every value already in the visitor's language). */
-export interface IcsEvent {
-  /** The event's slug: with `host`, the calendar entry's stable UID. */
-  slug: string;
-  /** The host name that makes the UID unique (`slug@host`). */
-  host: string;
-  title: string;
-  /** ISO 8601 date-time with offset (or a date for all-day events). */
-  startDate: string;
-  endDate?: string | null;
-  allDay?: boolean | null;
-  /** `cancelled` gives STATUS:CANCELLED. */
-  status?: string | null;
-  /** Plain text. */
-  location?: string;
-  /** Plain text. */
-  description?: string;
-  /** An absolute http(s) URL of the event's page. */
-  url?: string;
-  /** DTSTAMP; defaults to now. */
-  now?: Date;
-}
-
-/** RFC 5545 UTC date-time: 20261201T223000Z. */
-const utc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '');
-
-/** The calendar date (YYYYMMDD) written in an ISO string, moved by `days`. */
-function day(iso: string | null | undefined, days = 0): string | undefined {
-  const m = iso && /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  return m ? utc(new Date(Date.UTC(+m[1], +m[2] - 1, +m[3] + days))).slice(0, 8) : undefined;
-}
-
-/** RFC 5545 TEXT: backslashes, semicolons, commas and newlines escaped. */
-const text = (value: string) => value.replace(/[\\;,]/g, '\\$&').replace(/\r\n?|\n/g, '\\n');
-
-/** Folds a content line into lines of at most 75 octets (UTF-8), never inside a character. */
-function fold(line: string): string {
-  let out = '';
-  let octets = 0;
-  for (const ch of line) {
-    const cp = ch.codePointAt(0)!;
-    const n = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
-    if (octets + n > 75) {
-      out += '\r\n ';
-      octets = 1;
-    }
-    out += ch;
-    octets += n;
-  }
-  return out;
-}
-
-/**
- * An iCalendar (RFC 5545) file with one VEVENT: UTC times for timed events,
- * DATE values for all-day events (DTEND the day after the last day), text
- * escaped, lines folded at 75 octets and ended by CRLF. Undefined when the
- * start date cannot be read.
- */
-export function buildIcs(event: IcsEvent): string | undefined {
-  let start: string | undefined;
-  let end: string | undefined;
-  if (event.allDay) {
-    const first = day(event.startDate);
-    const last = day(event.endDate);
-    if (first) {
-      start = `;VALUE=DATE:${first}`;
-      // DTEND is exclusive: the day after the last day.
-      end = `;VALUE=DATE:${last && last > first ? day(event.endDate, 1) : day(event.startDate, 1)}`;
-    }
-  } else {
-    const from = new Date(event.startDate);
-    const to = event.endDate ? new Date(event.endDate) : undefined;
-    if (!Number.isNaN(from.getTime())) {
-      start = `:${utc(from)}`;
-      end = to && to > from ? `:${utc(to)}` : undefined;
-    }
-  }
-  if (!start) return undefined;
-  const url = safeUrl(event.url);
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//site-widgets//site-event//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${text(`${event.slug}@${event.host}`)}`,
-    `DTSTAMP:${utc(event.now ?? new Date())}`,
-    `DTSTART${start}`,
-    end && `DTEND${end}`,
-    `SUMMARY:${text(event.title)}`,
-    event.location && `LOCATION:${text(event.location)}`,
-    event.description && `DESCRIPTION:${text(event.description)}`,
-    url && /^https?:/i.test(url) && `URL:${url.replace(/[\s"]/g, encodeURIComponent)}`,
-    event.status === 'cancelled' && 'STATUS:CANCELLED',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return lines.filter(Boolean).map((l) => fold(l as string)).join('\r\n') + '\r\n';
-}
 
 /**
  * One event in full: title, image, date and time in the site's time zone,
@@ -167,7 +69,7 @@ export function buildIcs(event: IcsEvent): string | undefined {
  * @cssprop [--site-event-badge-background=#fef3c7] - Status badge background.
  * @cssprop [--site-event-badge-color=#78350f] - Status badge text colour.
  */
-export class SiteEvent extends SiteItemElement<readonly [], EventRecord> {
+export class SiteEvent extends SiteItemElement<EventRecord> {
   static override styles = [hostStyles, contentStyles, styles];
 
   static override properties: PropertyDeclarations = {
@@ -189,8 +91,8 @@ export class SiteEvent extends SiteItemElement<readonly [], EventRecord> {
     return {...WORDS, ...super.t};
   }
 
-  protected override loadItem(client: SiteClient, slug: string, _args: readonly [], locale: string | undefined, signal: AbortSignal) {
-    return client.event(slug, {locale}, {signal});
+  protected override loadItem(client: SiteClient, slug: string, query: LocaleQuery, call: CallOptions) {
+    return client.event(slug, query, call);
   }
 
   protected override skeletonRows(): number {
@@ -212,17 +114,6 @@ export class SiteEvent extends SiteItemElement<readonly [], EventRecord> {
       location: place,
       description: plainText(localized(event, 'excerpt', locale, defaultLocale)) ?? plainText(localized(event, 'content', locale, defaultLocale)),
       url: location.href,
-    });
-  }
-
-  /** Gives the calendar link a fresh blob: URL of the .ics file just before the browser follows it. */
-  #download(event: MouseEvent, ics: string): void {
-    const a = event.currentTarget as HTMLAnchorElement;
-    const url = URL.createObjectURL(new Blob([ics], {type: 'text/calendar;charset=utf-8'}));
-    a.href = url;
-    setTimeout(() => {
-      URL.revokeObjectURL(url);
-      a.href = '#';
     });
   }
 
@@ -248,7 +139,7 @@ export class SiteEvent extends SiteItemElement<readonly [], EventRecord> {
       status !== 'cancelled' && safeUrl(event.ticketUrl) ? link(event.ticketUrl, 'tickets', this.t.tickets, `${this.t.tickets}: ${title}`) : nothing;
     const ics = status === 'cancelled' ? undefined : this.#ics(event, title, place);
     const calendar = ics
-      ? html`<a part="calendar" href="#" download=${`${event.slug}.ics`} @click=${(e: MouseEvent) => this.#download(e, ics)}>${this.t.addToCalendar}</a>`
+      ? html`<a part="calendar" href="#" download=${`${event.slug}.ics`} @click=${(e: MouseEvent) => downloadIcs(e.currentTarget as HTMLAnchorElement, ics)}>${this.t.addToCalendar}</a>`
       : nothing;
     const profiles = Array.isArray(event.profiles) ? event.profiles : [];
     const performers = profiles.length

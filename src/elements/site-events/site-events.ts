@@ -1,10 +1,9 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
-import type {SiteClient, SiteEvent} from '../../api/client.js';
-import {localized} from '../../api/records.js';
-import {SiteListElement, type ListAnswer, type ListPage} from '../../internal/site-list-element.js';
+import {localized, type CallOptions, type EventsQuery, type SiteClient, type EventRecord} from '../../api/client.js';
+import {isoDay, numberIn, oneOf} from '../../internal/attributes.js';
+import {SiteListElement, type ListAnswer, type ListPage, type ListQuery} from '../../internal/site-list-element.js';
 import type {StructuredData} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
-import {warnOnce} from '../../internal/log.js';
 import {formatEventWhen} from '../../render/when.js';
 import {heading} from '../../render/heading.js';
 import {link} from '../../render/link.js';
@@ -16,9 +15,8 @@ const DIRS = ['asc', 'desc'] as const;
 const STATUSES = ['cancelled', 'postponed', 'soldout'] as const;
 type Badge = (typeof STATUSES)[number];
 
-type Args = readonly [boolean, 'asc' | 'desc', string | undefined, string | undefined, string | undefined, string | undefined];
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The list's query: the `/events` parameters, and the artist whose events they are. */
+type Query = Pick<EventsQuery, 'upcoming' | 'dir' | 'tag' | 'from' | 'to'> & {profile?: string};
 
 /**
  * A list of the site's published events: title, date and time in the site's
@@ -67,17 +65,17 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  * @cssprop [--site-events-badge-background=#fef3c7] - Status badge background.
  * @cssprop [--site-events-badge-color=#78350f] - Status badge text colour.
  */
-export class SiteEvents extends SiteListElement<Args, SiteEvent> {
+export class SiteEvents extends SiteListElement<Query, EventRecord> {
   static override styles = [hostStyles, styles];
 
   static override properties: PropertyDeclarations = {
     upcoming: {type: Boolean},
-    from: {},
-    to: {},
-    direction: {attribute: 'dir'},
+    from: {converter: isoDay},
+    to: {converter: isoDay},
+    direction: {attribute: 'dir', converter: oneOf(DIRS, 'asc')},
     tag: {},
     profile: {},
-    headingLevel: {attribute: 'heading-level'},
+    headingLevel: {attribute: 'heading-level', converter: numberIn(2, 6, 3)},
   };
 
   /** Only events that have not ended yet. */
@@ -88,7 +86,7 @@ export class SiteEvents extends SiteListElement<Args, SiteEvent> {
    * attribute is `dir`; the property is `direction`, since `dir` is the
    * HTML text-direction property of every element.
    */
-  declare direction?: string;
+  declare direction?: 'asc' | 'desc';
 
   /** Only events with this tag (slug). */
   declare tag?: string;
@@ -97,7 +95,7 @@ export class SiteEvents extends SiteListElement<Args, SiteEvent> {
   declare profile?: string;
 
   /** Level of each event's heading, 2–6 (default 3). */
-  declare headingLevel?: string;
+  declare headingLevel?: number;
 
   /** Only events on or after this date (`YYYY-MM-DD`, in the site's time zone). */
   declare from?: string;
@@ -105,31 +103,16 @@ export class SiteEvents extends SiteListElement<Args, SiteEvent> {
   /** Only events on or before this date (`YYYY-MM-DD`, in the site's time zone). */
   declare to?: string;
 
-  protected override listArgs(): Args {
-    return [!!this.upcoming, this.oneOf('dir', this.direction, DIRS, 'asc'), this.tag || undefined, this.profile || undefined, this.#day('from', this.from), this.#day('to', this.to)];
+  protected override listQuery(): Query {
+    const {upcoming, direction = 'asc', tag, profile, from, to} = this;
+    return {upcoming: upcoming || undefined, dir: direction, tag: tag || undefined, profile: profile || undefined, from, to};
   }
 
-  /** A date attribute when it is YYYY-MM-DD, else none (with one warning). */
-  #day(name: string, value?: string): string | undefined {
-    if (!value) return undefined;
-    if (DAY.test(value)) return value;
-    warnOnce(`<site-events> ${name}="${value}" is not a YYYY-MM-DD date; ignored.`);
-    return undefined;
+  protected override loadPage(client: SiteClient, {profile, ...query}: ListQuery<Query> & {page: number}, call: CallOptions): Promise<ListAnswer<EventRecord>> {
+    return profile ? client.profileEvents(profile, query, call) : client.events(query, call);
   }
 
-  protected override loadPage(
-    client: SiteClient,
-    [upcoming, dir, tag, profile, from, to]: Args,
-    locale: string | undefined,
-    page: number,
-    limit: number,
-    signal: AbortSignal,
-  ): Promise<ListAnswer<SiteEvent>> {
-    const query = {upcoming: upcoming || undefined, dir, tag, from, to, page, limit, locale};
-    return profile ? client.profileEvents(profile, query, {signal}) : client.events(query, {signal});
-  }
-
-  protected override structuredItems({items}: ListPage<SiteEvent>, sd: StructuredData) {
+  protected override structuredItems({items}: ListPage<EventRecord>, sd: StructuredData) {
     const {locale, defaultLocale} = this.site ?? {};
     return items.map((e) => sd.eventData(e, localized(e, 'title', locale, defaultLocale) ?? e.slug, fillTemplate(this.href, {slug: e.slug})));
   }
@@ -142,14 +125,14 @@ export class SiteEvents extends SiteListElement<Args, SiteEvent> {
     return this.t.moreEvents;
   }
 
-  protected override renderItems(events: SiteEvent[]): unknown {
-    const level = this.numberIn('heading-level', this.headingLevel, 2, 6, 3);
+  protected override renderItems(events: EventRecord[]): unknown {
+    const level = this.headingLevel ?? 3;
     return html`<ul part="list" role="list">
       ${events.map((event) => this.#renderEvent(event, level))}
     </ul>`;
   }
 
-  #renderEvent(event: SiteEvent, level: number) {
+  #renderEvent(event: EventRecord, level: number) {
     const {locale, defaultLocale} = this.site ?? {};
     const title = localized(event, 'title', locale, defaultLocale) ?? event.slug;
     const when = formatEventWhen(this.dateContext, event.startDate, event.endDate, event.allDay ?? false);

@@ -1,8 +1,8 @@
 import {html, nothing, type PropertyDeclarations, type TemplateResult} from 'lit';
-import type {Site, SiteClient} from '../../api/client.js';
-import {SiteDataElement} from '../../internal/site-data-element.js';
+import type {CallOptions, LocaleQuery, Site, SiteClient} from '../../api/client.js';
+import {oneOf} from '../../internal/attributes.js';
+import {SiteDataElement, type NoQuery} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
-import {warnOnce} from '../../internal/log.js';
 import {image} from '../../render/image.js';
 import {plainText} from '../../render/text.js';
 import {hostStyles} from '../../styles/host.js';
@@ -50,28 +50,25 @@ type Field = (typeof FIELDS)[number];
  * @cssprop [--site-info-logo-size=3rem] - Height of the logo (1.2em with `field="logo"`, so it sits in a line of text).
  * @cssprop [--site-info-name-size=1.5rem] - Font size of the name in the full view.
  */
-export class SiteInfo extends SiteDataElement<readonly [], Site> {
+export class SiteInfo extends SiteDataElement<NoQuery, Site> {
   static override styles = [hostStyles, styles];
 
-  static override properties: PropertyDeclarations = {field: {reflect: true}};
+  static override properties: PropertyDeclarations = {field: {reflect: true, converter: oneOf(FIELDS)}};
 
   /** Shows one value alone, inline: `name`, `description` or `logo`. Without it (or with another value), everything. */
-  declare field?: string;
+  declare field?: 'name' | 'description' | 'logo';
 
-  protected override taskArgs(): readonly [] {
-    return [];
+  protected override query(): NoQuery {
+    return {};
   }
 
-  protected override load(client: SiteClient, _args: readonly [], locale: string | undefined, signal: AbortSignal): Promise<Site> {
+  protected override load(client: SiteClient, query: LocaleQuery, call: CallOptions): Promise<Site> {
     // The provider asks for /site with the same locale: this is its answer, shared or cached.
-    return client.site({locale}, {signal});
+    return client.site(query, call);
   }
 
   get #field(): Field | undefined {
-    const field = this.field;
-    if (!field || FIELDS.includes(field as Field)) return (field || undefined) as Field | undefined;
-    warnOnce(`<site-info> field="${field}" is not one of "name", "description", "logo"; showing everything.`);
-    return undefined;
+    return this.field;
   }
 
   protected override skeletonRows(): number {

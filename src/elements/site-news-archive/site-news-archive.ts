@@ -1,9 +1,10 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
-import type {SiteClient} from '../../api/client.js';
+import type {CallOptions, NewsDatesQuery, SiteClient} from '../../api/client.js';
+import {numberIn} from '../../internal/attributes.js';
 import {SiteDataElement} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
 import {ForTarget} from '../../internal/for-target.js';
-import {SiteSelectEvent} from '../../events/site-events.js';
+import {SiteSelectEvent} from '../../events/site-select.js';
 import {dateFormatter} from '../../render/format.js';
 import {link} from '../../render/link.js';
 import {fillTemplate} from '../../render/url.js';
@@ -18,7 +19,8 @@ export interface ArchiveYear {
   months: string[];
 }
 
-type Args = readonly [number | undefined];
+/** The query: one year, or every year. */
+type Query = {year?: number};
 
 /**
  * The years that have news posts, each with the months that have posts,
@@ -72,18 +74,18 @@ type Args = readonly [number | undefined];
  * @cssprop [--site-news-archive-button-radius=999px] - Corner radius of the filter buttons.
  * @cssprop [--site-news-archive-pressed-color=#fff] - Text colour of the pressed filter button (its background is the accent).
  */
-export class SiteNewsArchive extends SiteDataElement<Args, ArchiveYear[]> {
+export class SiteNewsArchive extends SiteDataElement<Query, ArchiveYear[]> {
   static override styles = [hostStyles, styles];
 
   static override properties: PropertyDeclarations = {
-    year: {},
+    year: {converter: numberIn(1, 9999)},
     href: {},
     yearHref: {attribute: 'year-href'},
     htmlFor: {attribute: 'for'},
   };
 
   /** Only this year (and its months), e.g. `2025`: sent as `year` to `/news/dates`. */
-  declare year?: string;
+  declare year?: number;
 
   /** Link template for each month, e.g. `/news.html?year={year}&month={month}` (`{month}` is two digits). Months are plain text without it. */
   declare href?: string;
@@ -106,12 +108,13 @@ export class SiteNewsArchive extends SiteDataElement<Args, ArchiveYear[]> {
     return {...WORDS, ...super.t};
   }
 
-  protected override taskArgs(): Args {
-    return [this.numberIn('year', this.year, 1, 9999, 0) || undefined];
+  protected override query(): Query {
+    return {year: this.year};
   }
 
-  protected override async load(client: SiteClient, [only]: Args, locale: string | undefined, signal: AbortSignal): Promise<ArchiveYear[]> {
-    const {years, dates} = await client.newsDates({year: only, locale}, {signal});
+  protected override async load(client: SiteClient, query: NewsDatesQuery, call: CallOptions): Promise<ArchiveYear[]> {
+    const only = query.year;
+    const {years, dates} = await client.newsDates(query, call);
     const found = new Map<number, Set<string>>();
     const add = (year: number, month?: string) => {
       if (!Number.isInteger(year) || (only && year !== only)) return;

@@ -1,6 +1,5 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
-import type {NewsPost, SiteClient} from '../../api/client.js';
-import {localized} from '../../api/records.js';
+import {localized, type CallOptions, type LocaleQuery, type NewsPost, type SiteClient} from '../../api/client.js';
 import {SiteItemElement} from '../../internal/site-item-element.js';
 import {define} from '../../internal/define.js';
 import {dateFormatter, toDate} from '../../render/format.js';
@@ -46,7 +45,7 @@ import {styles} from './site-news-post.styles.js';
  * @cssprop [--site-color-muted=#595959] - Date and author.
  * @cssprop [--site-color-border=#d4d4d8] - Tag outlines and rules.
  */
-export class SiteNewsPost extends SiteItemElement<readonly [], NewsPost> {
+export class SiteNewsPost extends SiteItemElement<NewsPost> {
   static override styles = [hostStyles, contentStyles, styles];
 
   static override properties: PropertyDeclarations = {
@@ -60,8 +59,8 @@ export class SiteNewsPost extends SiteItemElement<readonly [], NewsPost> {
   /** Link template for each tag, e.g. `/news.html?tag={slug}`; tags are plain text without it. */
   declare tagHref?: string;
 
-  protected override loadItem(client: SiteClient, slug: string, _args: readonly [], locale: string | undefined, signal: AbortSignal) {
-    return client.newsPost(slug, {locale}, {signal});
+  protected override loadItem(client: SiteClient, slug: string, query: LocaleQuery, call: CallOptions) {
+    return client.newsPost(slug, query, call);
   }
 
   protected override renderContent(post: NewsPost): unknown {

@@ -1,7 +1,7 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
-import type {NewsPost, SiteClient} from '../../api/client.js';
-import {localized} from '../../api/records.js';
-import {SiteListElement, type ListAnswer, type ListPage} from '../../internal/site-list-element.js';
+import {localized, type CallOptions, type NewsPost, type SiteClient} from '../../api/client.js';
+import {numberIn, oneOf} from '../../internal/attributes.js';
+import {SiteListElement, type ListAnswer, type ListPage, type ListQuery} from '../../internal/site-list-element.js';
 import type {StructuredData} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
 import {dateFormatter, toDate} from '../../render/format.js';
@@ -17,7 +17,8 @@ const DIRS = ['asc', 'desc'] as const;
 
 import {words as WORDS} from './site-news.words.js';
 
-type Args = readonly ['asc' | 'desc', string | undefined, number | undefined];
+/** The list's query: the `/news` parameters it sets. */
+type Query = {dir: 'asc' | 'desc'; tag?: string; year?: number};
 
 /**
  * A list of the site's published news and blog posts, newest first: title,
@@ -64,14 +65,14 @@ type Args = readonly ['asc' | 'desc', string | undefined, number | undefined];
  * @cssprop [--site-news-title-size=1.125rem] - Font size of titles.
  * @cssprop [--site-news-image-ratio=auto] - Aspect ratio of images (e.g. `16 / 9`); their own by default.
  */
-export class SiteNews extends SiteListElement<Args, NewsPost> {
+export class SiteNews extends SiteListElement<Query, NewsPost> {
   static override styles = [hostStyles, styles];
 
   static override properties: PropertyDeclarations = {
-    direction: {attribute: 'dir'},
+    direction: {attribute: 'dir', converter: oneOf(DIRS, 'desc')},
     tag: {},
-    year: {},
-    headingLevel: {attribute: 'heading-level'},
+    year: {converter: numberIn(1, 9999)},
+    headingLevel: {attribute: 'heading-level', converter: numberIn(2, 6, 3)},
     noImage: {attribute: 'no-image', type: Boolean},
   };
 
@@ -80,16 +81,16 @@ export class SiteNews extends SiteListElement<Args, NewsPost> {
    * The attribute is `dir`; the property is `direction`, since `dir` is the
    * HTML text-direction property of every element.
    */
-  declare direction?: string;
+  declare direction?: 'asc' | 'desc';
 
   /** Only posts with this tag (slug). */
   declare tag?: string;
 
   /** Only posts published in this year, e.g. `2025`. */
-  declare year?: string;
+  declare year?: number;
 
   /** Level of each post's heading, 2–6 (default 3). */
-  declare headingLevel?: string;
+  declare headingLevel?: number;
 
   /** Hides the posts' images. */
   declare noImage?: boolean;
@@ -98,19 +99,12 @@ export class SiteNews extends SiteListElement<Args, NewsPost> {
     return {...WORDS, ...super.t};
   }
 
-  protected override listArgs(): Args {
-    return [this.oneOf('dir', this.direction, DIRS, 'desc'), this.tag || undefined, this.numberIn('year', this.year, 1, 9999, 0) || undefined];
+  protected override listQuery(): Query {
+    return {dir: this.direction ?? 'desc', tag: this.tag || undefined, year: this.year};
   }
 
-  protected override loadPage(
-    client: SiteClient,
-    [dir, tag, year]: Args,
-    locale: string | undefined,
-    page: number,
-    limit: number,
-    signal: AbortSignal,
-  ): Promise<ListAnswer<NewsPost>> {
-    return client.news({dir, tag, year, page, limit, locale}, {signal});
+  protected override loadPage(client: SiteClient, query: ListQuery<Query> & {page: number}, call: CallOptions): Promise<ListAnswer<NewsPost>> {
+    return client.news(query, call);
   }
 
   protected override structuredItems({items}: ListPage<NewsPost>, sd: StructuredData) {
@@ -126,7 +120,7 @@ export class SiteNews extends SiteListElement<Args, NewsPost> {
   }
 
   protected override renderItems(posts: NewsPost[]): unknown {
-    const level = this.numberIn('heading-level', this.headingLevel, 2, 6, 3);
+    const level = this.headingLevel ?? 3;
     const {locale, defaultLocale} = this.site ?? {};
     const day = dateFormatter(this.dateContext, {dateStyle: 'long'});
     return html`<ul part="list" role="list">

@@ -1,6 +1,5 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
-import type {Page, SiteClient} from '../../api/client.js';
-import {localized} from '../../api/records.js';
+import {localized, type CallOptions, type LocaleQuery, type Page, type SiteClient} from '../../api/client.js';
 import {SiteItemElement} from '../../internal/site-item-element.js';
 import {define} from '../../internal/define.js';
 import {renderTree} from '../../render/content-tree.js';
@@ -47,7 +46,7 @@ import {styles} from './site-page.styles.js';
  * @cssprop [--site-color-border=#d4d4d8] - Rules and table borders.
  * @cssprop [--site-color-muted=#595959] - Captions and state texts.
  */
-export class SitePage extends SiteItemElement<readonly [], Page> {
+export class SitePage extends SiteItemElement<Page> {
   static override styles = [hostStyles, contentStyles, styles];
 
   static override properties: PropertyDeclarations = {
@@ -57,8 +56,8 @@ export class SitePage extends SiteItemElement<readonly [], Page> {
   /** Link template for sub-pages (default `?slug={slug}`: this page, showing the sub-page). */
   declare href?: string;
 
-  protected override loadItem(client: SiteClient, slug: string, _args: readonly [], locale: string | undefined, signal: AbortSignal) {
-    return client.page(slug, {locale}, {signal});
+  protected override loadItem(client: SiteClient, slug: string, query: LocaleQuery, call: CallOptions) {
+    return client.page(slug, query, call);
   }
 
   protected override skeletonRows(): number {

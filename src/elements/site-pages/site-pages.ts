@@ -1,7 +1,8 @@
 import {html, nothing, type PropertyDeclarations, type TemplateResult} from 'lit';
-import type {Page, SiteClient} from '../../api/client.js';
-import {hasNextPage, listRecords, localized} from '../../api/records.js';
+import {localized, type CallOptions, type Page, type PagesQuery, type SiteClient} from '../../api/client.js';
+import {allPages} from '../../internal/all-pages.js';
 import {SiteDataElement} from '../../internal/site-data-element.js';
+import {UrlWatcher} from '../../internal/url-watcher.js';
 import {define} from '../../internal/define.js';
 import {fillTemplate} from '../../render/url.js';
 import {hostStyles} from '../../styles/host.js';
@@ -48,10 +49,9 @@ import {words as WORDS} from './site-pages.words.js';
  * @cssprop [--site-pages-gap=0.25rem] - Space between pages.
  * @cssprop [--site-pages-current-weight=700] - Font weight of the current page.
  */
-export class SitePages extends SiteDataElement<readonly [], Page[]> {
+export class SitePages extends SiteDataElement<{limit: number}, Page[]> {
   static override styles = [hostStyles, styles];
 
-  protected static override followsUrl = true;
 
   static override properties: PropertyDeclarations = {
     href: {},
@@ -77,19 +77,19 @@ export class SitePages extends SiteDataElement<readonly [], Page[]> {
     return {...WORDS, ...super.t};
   }
 
-  protected override taskArgs(): readonly [] {
-    return [];
+  constructor() {
+    super();
+    // The current page may come from the URL: follow history navigation.
+    new UrlWatcher(this);
   }
 
-  protected override async load(client: SiteClient, _args: readonly [], locale: string | undefined, signal: AbortSignal) {
+  protected override query(): {limit: number} {
     // Not paged for the visitor: every page, a hundred a request.
-    const pages: Page[] = [];
-    for (let page = 1; page <= 20; page++) {
-      const body = await client.pages({locale, page, limit: 100}, {signal});
-      pages.push(...listRecords(body));
-      if (!hasNextPage(body, page, 100)) break;
-    }
-    return pages;
+    return {limit: 100};
+  }
+
+  protected override load(client: SiteClient, query: PagesQuery & {limit: number}, call: CallOptions): Promise<Page[]> {
+    return allPages((q, page, c) => client.pages({...q, page}, c), query, call);
   }
 
 

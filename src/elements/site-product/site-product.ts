@@ -1,6 +1,5 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
-import type {Product, SiteClient} from '../../api/client.js';
-import {localized} from '../../api/records.js';
+import {localized, type CallOptions, type LocaleQuery, type Product, type SiteClient} from '../../api/client.js';
 import {SiteItemElement} from '../../internal/site-item-element.js';
 import type {StructuredData} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
@@ -67,7 +66,7 @@ const BADGES = {in_stock: 'inStock', sold_out: 'soldout', preorder: 'preorder'} 
  * @cssprop [--site-product-badge-color=#0c4a6e] - Availability badge text colour.
  * @cssprop [--site-product-buy-color=#fff] - Text colour of the buy link.
  */
-export class SiteProduct extends SiteItemElement<readonly [], Product> {
+export class SiteProduct extends SiteItemElement<Product> {
   static override styles = [hostStyles, contentStyles, styles];
 
   static override properties: PropertyDeclarations = {
@@ -89,8 +88,8 @@ export class SiteProduct extends SiteItemElement<readonly [], Product> {
     return {...WORDS, ...super.t};
   }
 
-  protected override loadItem(client: SiteClient, slug: string, _args: readonly [], locale: string | undefined, signal: AbortSignal) {
-    return client.product(slug, {locale}, {signal});
+  protected override loadItem(client: SiteClient, slug: string, query: LocaleQuery, call: CallOptions) {
+    return client.product(slug, query, call);
   }
 
   protected override structuredItems(product: Product | undefined, sd: StructuredData) {

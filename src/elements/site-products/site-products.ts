@@ -1,7 +1,7 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
-import type {Product, SiteClient} from '../../api/client.js';
-import {localized} from '../../api/records.js';
-import {SiteListElement, type ListAnswer, type ListPage} from '../../internal/site-list-element.js';
+import {localized, type CallOptions, type Product, type SiteClient} from '../../api/client.js';
+import {numberIn} from '../../internal/attributes.js';
+import {SiteListElement, type ListAnswer, type ListPage, type ListQuery} from '../../internal/site-list-element.js';
 import type {StructuredData} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
 import {formatMoney} from '../../render/money.js';
@@ -17,7 +17,8 @@ import {words as WORDS} from './site-products.words.js';
 /** Availability → the word of its badge. */
 const BADGES = {in_stock: 'inStock', sold_out: 'soldout', preorder: 'preorder'} as const;
 
-type Args = readonly [string | undefined, string | undefined];
+/** The list's query: a tag, and the artist whose products they are. */
+type Query = {tag?: string; profile?: string};
 
 /**
  * A list of the site's products (merchandise, records, passes): image,
@@ -70,13 +71,13 @@ type Args = readonly [string | undefined, string | undefined];
  * @cssprop [--site-products-soldout-background=#f4f4f5] - Badge background of sold-out products.
  * @cssprop [--site-products-soldout-color=#3f3f46] - Badge text colour of sold-out products.
  */
-export class SiteProducts extends SiteListElement<Args, Product> {
+export class SiteProducts extends SiteListElement<Query, Product> {
   static override styles = [hostStyles, styles];
 
   static override properties: PropertyDeclarations = {
     profile: {},
     tag: {},
-    headingLevel: {attribute: 'heading-level'},
+    headingLevel: {attribute: 'heading-level', converter: numberIn(2, 6, 3)},
     noImage: {attribute: 'no-image', type: Boolean},
   };
 
@@ -87,7 +88,7 @@ export class SiteProducts extends SiteListElement<Args, Product> {
   declare tag?: string;
 
   /** Level of each product's heading, 2–6 (default 3). */
-  declare headingLevel?: string;
+  declare headingLevel?: number;
 
   /** Hides the products' images. */
   declare noImage?: boolean;
@@ -96,20 +97,12 @@ export class SiteProducts extends SiteListElement<Args, Product> {
     return {...WORDS, ...super.t};
   }
 
-  protected override listArgs(): Args {
-    return [this.tag || undefined, this.profile || undefined];
+  protected override listQuery(): Query {
+    return {tag: this.tag || undefined, profile: this.profile || undefined};
   }
 
-  protected override loadPage(
-    client: SiteClient,
-    [tag, profile]: Args,
-    locale: string | undefined,
-    page: number,
-    limit: number,
-    signal: AbortSignal,
-  ): Promise<ListAnswer<Product>> {
-    const query = {tag, page, limit, locale};
-    return profile ? client.profileProducts(profile, query, {signal}) : client.products(query, {signal});
+  protected override loadPage(client: SiteClient, {profile, ...query}: ListQuery<Query> & {page: number}, call: CallOptions): Promise<ListAnswer<Product>> {
+    return profile ? client.profileProducts(profile, query, call) : client.products(query, call);
   }
 
   protected override structuredItems({items}: ListPage<Product>, sd: StructuredData) {
@@ -126,7 +119,7 @@ export class SiteProducts extends SiteListElement<Args, Product> {
   }
 
   protected override renderItems(products: Product[]): unknown {
-    const level = this.numberIn('heading-level', this.headingLevel, 2, 6, 3);
+    const level = this.headingLevel ?? 3;
     return html`<ul part="list" role="list">
       ${products.map((product) => this.#renderProduct(product, level))}
     </ul>`;

@@ -1,7 +1,6 @@
 import {html, nothing, type PropertyDeclarations, type PropertyValues} from 'lit';
 import {ifDefined} from 'lit/directives/if-defined.js';
-import type {Profile, SiteClient} from '../../api/client.js';
-import {localized} from '../../api/records.js';
+import {localized, type CallOptions, type LocaleQuery, type Profile, type SiteClient} from '../../api/client.js';
 import {SiteItemElement} from '../../internal/site-item-element.js';
 import type {StructuredData} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
@@ -78,7 +77,7 @@ type Section = keyof typeof SECTIONS;
  * @cssprop [--site-profile-image-width=16rem] - Largest width of the portrait.
  * @cssprop [--site-profile-section-title-size=1.375rem] - Font size of the section headings.
  */
-export class SiteProfile extends SiteItemElement<readonly [], Profile> {
+export class SiteProfile extends SiteItemElement<Profile> {
   static override styles = [hostStyles, contentStyles, styles];
 
   static override properties: PropertyDeclarations = {
@@ -111,8 +110,8 @@ export class SiteProfile extends SiteItemElement<readonly [], Profile> {
     return {...WORDS, ...super.t};
   }
 
-  protected override loadItem(client: SiteClient, slug: string, _args: readonly [], locale: string | undefined, signal: AbortSignal) {
-    return client.profile(slug, {locale}, {signal});
+  protected override loadItem(client: SiteClient, slug: string, query: LocaleQuery, call: CallOptions) {
+    return client.profile(slug, query, call);
   }
 
   protected override structuredItems(profile: Profile | undefined, sd: StructuredData) {

@@ -1,7 +1,7 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
-import type {Profile, SiteClient} from '../../api/client.js';
-import {localized} from '../../api/records.js';
-import {SiteListElement, type ListAnswer, type ListPage} from '../../internal/site-list-element.js';
+import {localized, type CallOptions, type Profile, type SiteClient} from '../../api/client.js';
+import {numberIn} from '../../internal/attributes.js';
+import {SiteListElement, type ListAnswer, type ListPage, type ListQuery} from '../../internal/site-list-element.js';
 import type {StructuredData} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
 import {heading} from '../../render/heading.js';
@@ -13,7 +13,8 @@ import {styles} from './site-profiles.styles.js';
 
 import {words as WORDS} from './site-profiles.words.js';
 
-type Args = readonly [string | undefined];
+/** The list's query: a tag. */
+type Query = {tag?: string};
 
 /**
  * The site's artist and staff profiles as a list of cards: portrait, name
@@ -61,12 +62,12 @@ type Args = readonly [string | undefined];
  * @cssprop [--site-profiles-image-ratio=1] - Aspect ratio of portraits (cropped to fill).
  * @cssprop [--site-profiles-name-size=1.125rem] - Font size of names.
  */
-export class SiteProfiles extends SiteListElement<Args, Profile> {
+export class SiteProfiles extends SiteListElement<Query, Profile> {
   static override styles = [hostStyles, styles];
 
   static override properties: PropertyDeclarations = {
     tag: {},
-    headingLevel: {attribute: 'heading-level'},
+    headingLevel: {attribute: 'heading-level', converter: numberIn(2, 6, 3)},
     noImage: {attribute: 'no-image', type: Boolean},
   };
 
@@ -74,7 +75,7 @@ export class SiteProfiles extends SiteListElement<Args, Profile> {
   declare tag?: string;
 
   /** Level of each name's heading, 2–6 (default 3). */
-  declare headingLevel?: string;
+  declare headingLevel?: number;
 
   /** Leaves out the portraits. */
   declare noImage?: boolean;
@@ -83,19 +84,12 @@ export class SiteProfiles extends SiteListElement<Args, Profile> {
     return {...WORDS, ...super.t};
   }
 
-  protected override listArgs(): Args {
-    return [this.tag || undefined];
+  protected override listQuery(): Query {
+    return {tag: this.tag || undefined};
   }
 
-  protected override loadPage(
-    client: SiteClient,
-    [tag]: Args,
-    locale: string | undefined,
-    page: number,
-    limit: number,
-    signal: AbortSignal,
-  ): Promise<ListAnswer<Profile>> {
-    return client.profiles({tag, page, limit, locale}, {signal});
+  protected override loadPage(client: SiteClient, query: ListQuery<Query> & {page: number}, call: CallOptions): Promise<ListAnswer<Profile>> {
+    return client.profiles(query, call);
   }
 
   protected override structuredItems({items}: ListPage<Profile>, sd: StructuredData) {
@@ -111,7 +105,7 @@ export class SiteProfiles extends SiteListElement<Args, Profile> {
   }
 
   protected override renderItems(profiles: Profile[]): unknown {
-    const level = this.numberIn('heading-level', this.headingLevel, 2, 6, 3);
+    const level = this.headingLevel ?? 3;
     const {locale, defaultLocale} = this.site ?? {};
     // The role's translation is the localized shortContent; the record's own role is the fallback.
     // prettier-ignore

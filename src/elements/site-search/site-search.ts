@@ -1,11 +1,19 @@
 import {html, nothing, type PropertyDeclarations, type PropertyValues} from 'lit';
 import {ifDefined} from 'lit/directives/if-defined.js';
+import {TaskStatus} from '@lit/task';
 import type {SearchResult, SiteClient} from '../../api/client.js';
-import {hasNextPage, listRecords} from '../../api/records.js';
-import {SiteDataElement} from '../../internal/site-data-element.js';
-import {TaskStatus, initialState} from '../../internal/data-task.js';
+import {numberIn} from '../../internal/attributes.js';
 import {define} from '../../internal/define.js';
-import {SiteSelectEvent} from '../../events/site-events.js';
+import {readPage, type ListPage} from '../../internal/pages.js';
+import {Paging} from '../../internal/paging.js';
+import {SiteConsumer} from '../../internal/site-consumer.js';
+import {reportFailure} from '../../internal/site-data-element.js';
+import {SiteElement} from '../../internal/site-element.js';
+import {siteTask} from '../../internal/site-task.js';
+import {UrlWatcher} from '../../internal/url-watcher.js';
+import {SiteLoadEvent} from '../../events/site-events.js';
+import {SiteSelectEvent} from '../../events/site-select.js';
+import {describeError, errorState} from '../../render/states.js';
 import {fillTemplate, isExternal} from '../../render/url.js';
 import {hostStyles} from '../../styles/host.js';
 import {styles} from './site-search.styles.js';
@@ -16,15 +24,11 @@ import {words as WORDS} from './site-search.words.js';
 const GROUPS = {event: 'events', news: 'news', page: 'pages', profile: 'profiles', product: 'products'} as const;
 type Kind = keyof typeof GROUPS;
 
-/** One query's answer as the element keeps it. */
-interface Found {
-  q: string;
-  items: SearchResult[];
-  more: boolean;
-  total?: number;
-}
+/** The query sent: the words, and the page size. */
+type Query = {q: string; limit: number; locale?: string};
 
-type Args = readonly [string, number];
+/** One query's first page as the element keeps it: its words, and the number of results when the answer says. */
+type Found = ListPage<SearchResult, Query> & {q: string; total?: number};
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -102,13 +106,13 @@ function highlight(text: string, words: RegExp | undefined): unknown {
  * @cssprop [--site-search-max-height=24rem] - Height above which the result list scrolls.
  * @cssprop [--site-search-dialog-width=40rem] - Width of the dialog (with `modal`).
  */
-export class SiteSearch extends SiteDataElement<Args, Found> {
+export class SiteSearch extends SiteElement {
   static override styles = [hostStyles, styles];
 
   static override properties: PropertyDeclarations = {
-    limit: {},
-    debounce: {},
-    minLength: {attribute: 'min-length'},
+    limit: {converter: numberIn(1, 100, 10)},
+    debounce: {converter: numberIn(0, 5000, 200)},
+    minLength: {attribute: 'min-length', converter: numberIn(1, 50, 2)},
     hrefEvent: {attribute: 'href-event'},
     hrefNews: {attribute: 'href-news'},
     hrefPage: {attribute: 'href-page'},
@@ -123,13 +127,13 @@ export class SiteSearch extends SiteDataElement<Args, Found> {
   };
 
   /** Results per page, 1–100 (default 10). */
-  declare limit?: string;
+  declare limit?: number;
 
   /** Milliseconds to wait after the last keystroke before searching, 0–5000 (default 200). */
-  declare debounce?: string;
+  declare debounce?: number;
 
   /** Characters a query needs before it is searched, 1–50 (default 2). */
-  declare minLength?: string;
+  declare minLength?: number;
 
   /** Link template for event results, e.g. `/event.html?slug={slug}`. */
   declare hrefEvent?: string;
@@ -177,64 +181,69 @@ export class SiteSearch extends SiteDataElement<Args, Found> {
   /** The results in display order (grouped), as last rendered. */
   #shown: SearchResult[] = [];
 
-  // "More results" paging, reset by each new first page.
+  /** The first page shown now. */
   #first?: Found;
-  #extra: SearchResult[] = [];
-  #page = 2;
-  #more = false;
-  #loadingMore = false;
-  #moreController?: AbortController;
+  /** The client the first page came from, for "more results". */
+  #client?: SiteClient;
 
-  protected override get t() {
-    return {...WORDS, ...super.t};
+  readonly #site = new SiteConsumer(this);
+  readonly #paging = new Paging<Query, SearchResult>(this, (query, page, call) => this.#client!.search({...query, page}, call));
+
+  /** The element's request. Tests and integrators may await `task.taskComplete`. */
+  readonly task = siteTask<Query, Found>(this, {
+    client: () => this.site?.client,
+    // No query: stay idle (no request, no site-load).
+    query: () => (this.#query ? {q: this.#query, limit: this.limit ?? 10, locale: this.site?.requestLocale} : undefined),
+    load: async (client, query, call) => {
+      this.#client = client;
+      this.#paging.abort();
+      const body = await client.search({...query, page: 1}, call);
+      return {...readPage(body, 1, query), q: query.q, total: Array.isArray(body) ? undefined : (body?.total ?? undefined)};
+    },
+    onError: (error) => reportFailure(this, error),
+  });
+
+  constructor() {
+    super();
+    new UrlWatcher(this, () => this.#fromUrl());
+  }
+
+  /** What the nearest provider knows: client, locale, time zone, site. */
+  protected get site() {
+    return this.#site.value;
+  }
+
+  private get t() {
+    return {...WORDS, ...this.#site.words};
   }
 
   get #minLength(): number {
-    return this.numberIn('min-length', this.minLength, 1, 50, 2);
+    return this.minLength ?? 2;
   }
 
   get #param(): string {
     return this.urlParam || 'q';
   }
 
-  protected override taskArgs(): Args {
-    return [this.#query, this.numberIn('limit', this.limit, 1, 100, 10)];
-  }
-
-  protected override async load(client: SiteClient, [q, limit]: Args, locale: string | undefined, signal: AbortSignal): Promise<Found> {
-    this.#moreController?.abort();
-    // No query: stay idle (no request, no site-load).
-    if (!q) return initialState as never;
-    const body = await client.search({q, limit, page: 1, locale}, {signal});
-    return {q, items: listRecords(body), more: hasNextPage(body, 1, limit), total: Array.isArray(body) ? undefined : (body?.total ?? undefined)};
-  }
-
-  /** Unused: `render()` draws the input and every state itself. */
-  protected override renderContent(): unknown {
-    return nothing;
-  }
-
-  protected override countOf(found: Found): number {
-    return found.items.length;
+  /** Runs the request again (the error state's retry button). */
+  retry(): void {
+    void this.task.run();
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    addEventListener('popstate', this.#fromUrl);
     document.addEventListener('keydown', this.#onShortcut);
     this.#fromUrl();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    removeEventListener('popstate', this.#fromUrl);
     document.removeEventListener('keydown', this.#onShortcut);
     clearTimeout(this.#timer);
-    this.#moreController?.abort();
   }
 
   /** Takes the query from the page URL, when there is one there, and searches it at once. */
-  #fromUrl = (): void => {
+  #fromUrl(): void {
     if (this.noUrl) return;
     const q = new URLSearchParams(location.search).get(this.#param);
     if (q === null || q === this.#text) return;
@@ -270,7 +279,7 @@ export class SiteSearch extends SiteDataElement<Args, Found> {
     this.#open = true;
     this.#active = -1;
     clearTimeout(this.#timer);
-    const wait = this.numberIn('debounce', this.debounce, 0, 5000, 200);
+    const wait = this.debounce ?? 200;
     if (wait) this.#timer = setTimeout(() => this.#commit(), wait);
     else this.#commit();
     this.requestUpdate();
@@ -411,22 +420,11 @@ export class SiteSearch extends SiteDataElement<Args, Found> {
   }
 
   async #loadMore(): Promise<void> {
-    const client = this.site?.client;
     const first = this.#first;
-    if (!client || !first || this.#loadingMore) return;
-    const controller = (this.#moreController = new AbortController());
-    const limit = this.taskArgs()[1];
-    this.#loadingMore = true;
-    this.requestUpdate();
     try {
-      const body = await client.search({q: first.q, limit, page: this.#page, locale: this.site?.requestLocale}, {signal: controller.signal});
-      if (first !== this.#first) return;
-      const items = listRecords(body);
-      this.#extra = [...this.#extra, ...items];
-      this.#more = hasNextPage(body, this.#page, limit);
-      this.#page++;
+      const items = await this.#paging.next();
+      if (!items) return;
       this.#announcement = this.t.loadedMore(items.length);
-      this.#loadingMore = false;
       this.requestUpdate();
       await this.updateComplete;
       // Keyboard use goes on from the first new result.
@@ -434,30 +432,36 @@ export class SiteSearch extends SiteDataElement<Args, Found> {
       const firstNew = this.#shown.indexOf(items[0]);
       if (firstNew >= 0) void this.#activate(firstNew);
     } catch (error) {
-      if (first === this.#first) this.#announcement = this.t.error;
-      this.reportError(error);
-    } finally {
-      if (this.#moreController === controller && this.#loadingMore) {
-        this.#loadingMore = false;
+      if (first === this.#first) {
+        this.#announcement = this.t.error;
         this.requestUpdate();
       }
+      reportFailure(this, error);
     }
   }
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
-    // aria-busy goes on the results panel, not on the host around the input.
-    this.removeAttribute('aria-busy');
     const found = this.task.value;
     if (this.task.status === TaskStatus.COMPLETE && found && found !== this.#first) {
       this.#first = found;
-      this.#extra = [];
-      this.#page = 2;
-      this.#more = found.more;
+      this.#paging.start(found);
       this.#active = -1;
       const n = found.total ?? found.items.length;
       this.#announcement = n ? this.t.results(n) : this.t.noResults(found.q);
     }
+  }
+
+  /** The answer last announced by site-load. */
+  #loaded?: Found;
+
+  /** Announces the results of a query once they are on screen (the site's settings in). */
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    const found = this.task.value;
+    if (this.task.status !== TaskStatus.COMPLETE || !this.site?.siteSettled || !found || found === this.#loaded) return;
+    this.#loaded = found;
+    this.emit(new SiteLoadEvent({count: found.items.length}));
   }
 
   protected override render(): unknown {
@@ -491,10 +495,11 @@ export class SiteSearch extends SiteDataElement<Args, Found> {
   #renderSearch(label: string) {
     const t = this.t;
     const open = this.modal || this.#open;
-    const settled = this.site?.siteSettled ?? false;
+    const site = this.site;
+    const settled = site?.siteSettled ?? false;
     const {status, error} = this.task;
     const found = this.#query && status !== TaskStatus.INITIAL ? this.#first : undefined;
-    const items = found ? [...found.items, ...this.#extra] : [];
+    const items = found ? [...found.items, ...this.#paging.extra] : [];
     // Display order: grouped by type, known types first, the API's order within a type.
     const kinds = [...new Set([...Object.keys(GROUPS), ...items.map((i) => i.type)])];
     const groups = kinds.map((kind) => ({kind, items: items.filter((i) => i.type === kind)})).filter((g) => g.items.length);
@@ -504,9 +509,9 @@ export class SiteSearch extends SiteDataElement<Args, Found> {
     const pending = status === TaskStatus.PENDING || (this.#text.trim().length >= this.#minLength && this.#text.trim() !== this.#query);
 
     let state: unknown = nothing;
-    if (this.site?.configError) state = this.renderError(t.notConfigured);
+    if (site?.configError) state = errorState(t, t.notConfigured);
     else if (this.#text.trim().length < this.#minLength) state = html`<p part="state hint">${t.searchHint(this.#minLength)}</p>`;
-    else if (status === TaskStatus.ERROR && !pending) state = this.renderFailure(error);
+    else if (status === TaskStatus.ERROR && !pending) state = errorState(t, describeError(t, error, site), () => this.retry());
     else if (pending || !settled) state = html`<p part="state searching">${t.searching}</p>`;
     else if (found && !items.length) state = html`<p part="state empty">${t.noResults(found.q)}</p>`;
 
@@ -534,9 +539,10 @@ export class SiteSearch extends SiteDataElement<Args, Found> {
             html`<div part="group" role="group" aria-labelledby=${`group-${kind}`}><div part="group-label" role="presentation" id=${`group-${kind}`}>${kind in GROUPS ? t[GROUPS[kind as Kind]] : kind}</div>${items.map(option)}</div>`,
         )
       : nothing;
+    const {more: hasMore, loading} = this.#paging;
     const more =
-      showList && this.#more
-        ? html`<button type="button" part="more" ?disabled=${this.#loadingMore} aria-busy=${this.#loadingMore} @click=${this.#loadMore}>${this.#loadingMore ? t.loadingMore : t.moreResults}</button>`
+      showList && hasMore
+        ? html`<button type="button" part="more" ?disabled=${loading} aria-busy=${loading} @click=${this.#loadMore}>${loading ? t.loadingMore : t.moreResults}</button>`
         : nothing;
     const activeId = showList && this.#active >= 0 ? `opt-${this.#active}` : undefined;
     // The listbox stays in the DOM (aria-controls names it), hidden while it has nothing to show.

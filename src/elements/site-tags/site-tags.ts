@@ -1,10 +1,9 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
-import type {SiteClient, Tag} from '../../api/client.js';
-import {listRecords, localized} from '../../api/records.js';
-import {SiteDataElement} from '../../internal/site-data-element.js';
+import {listRecords, localized, type CallOptions, type SiteClient, type Tag, type TagsQuery} from '../../api/client.js';
+import {SiteDataElement, type NoQuery} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
 import {ForTarget} from '../../internal/for-target.js';
-import {SiteSelectEvent} from '../../events/site-events.js';
+import {SiteSelectEvent} from '../../events/site-select.js';
 import {link} from '../../render/link.js';
 import {fillTemplate} from '../../render/url.js';
 import {hostStyles} from '../../styles/host.js';
@@ -54,16 +53,20 @@ import {words as WORDS} from './site-tags.words.js';
  * @cssprop [--site-tags-chip-active-background=var(--site-color-accent)] - Background of the active button.
  * @cssprop [--site-tags-chip-active-color=#fff] - Text colour of the active button.
  */
-export class SiteTags extends SiteDataElement<readonly [], Tag[]> {
+export class SiteTags extends SiteDataElement<NoQuery, Tag[]> {
   static override styles = [hostStyles, styles];
 
-  static override properties: PropertyDeclarations = {href: {}, for: {}, counts: {type: Boolean}};
+  static override properties: PropertyDeclarations = {href: {}, htmlFor: {attribute: 'for'}, counts: {type: Boolean}};
 
   /** Link template for each tag, e.g. `/events.html?tag={slug}`; a plain list without it. */
   declare href?: string;
 
-  /** The id of a list element (`site-events`, `site-news`, …) whose `tag` the tags set, as toggle buttons. */
-  declare for?: string;
+  /**
+   * The id of a list element (`site-events`, `site-news`, …) whose `tag` the
+   * tags set, as toggle buttons. The attribute is `for`; the property is
+   * `htmlFor`, as on `<label>`.
+   */
+  declare htmlFor?: string;
 
   /** Shows how many published items carry each tag. */
   declare counts?: boolean;
@@ -72,12 +75,12 @@ export class SiteTags extends SiteDataElement<readonly [], Tag[]> {
     return {...WORDS, ...super.t};
   }
 
-  protected override taskArgs(): readonly [] {
-    return [];
+  protected override query(): NoQuery {
+    return {};
   }
 
-  protected override async load(client: SiteClient, _args: readonly [], locale: string | undefined, signal: AbortSignal) {
-    return listRecords(await client.tags({locale}, {signal}));
+  protected override async load(client: SiteClient, query: TagsQuery, call: CallOptions) {
+    return listRecords(await client.tags(query, call));
   }
 
 
@@ -94,7 +97,7 @@ export class SiteTags extends SiteDataElement<readonly [], Tag[]> {
   readonly #for = new ForTarget(this, ['tag']);
 
   get #target(): Element | null {
-    return this.#for.get(this.for);
+    return this.#for.get(this.htmlFor);
   }
 
   #select(value: string, tag?: Tag): void {

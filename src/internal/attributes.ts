@@ -1,0 +1,50 @@
+import type {ComplexAttributeConverter} from 'lit';
+import {warnOnce} from './log.js';
+
+/**
+ * Lit converters that type and check an attribute once, as it is set: a bad
+ * value falls back (to the default, or to none) with one console warning
+ * that names the element and the attribute. The property then holds a
+ * value of its declared type, so `el.limit = 5` type-checks and no read
+ * validates again. An absent or empty attribute is undefined (the default).
+ */
+type Converter<T> = ComplexAttributeConverter<T | undefined>;
+
+/** `<tag> name` of the attribute being converted (set by SiteElement around Lit's conversion). */
+let converting = '';
+
+/** Names the attribute the next conversions belong to, for their warnings. */
+export function convertingAttribute(el: Element, name: string): void {
+  converting = `<${el.localName}> ${name}`;
+}
+
+/** A converter that keeps what `read` makes of a value, or warns that it `is not …` and uses `fallback`. */
+function checked<T>(read: (value: string) => T | undefined, what: string, fallback?: T): Converter<T> {
+  return {
+    fromAttribute(value) {
+      if (!value) return undefined;
+      const result = read(value);
+      if (result !== undefined) return result;
+      warnOnce(`${converting}="${value}" is not ${what}; ${fallback === undefined ? 'ignored' : `using ${fallback}`}.`);
+      return fallback;
+    },
+  };
+}
+
+/** A number in [min, max] (a whole one unless `whole` is false); anything else is `fallback`. */
+export const numberIn = (min: number, max: number, fallback?: number, whole = true): Converter<number> =>
+  checked(
+    (value) => {
+      const n = Number(value);
+      return (whole ? Number.isInteger(n) : Number.isFinite(n)) && n >= min && n <= max ? n : undefined;
+    },
+    `a ${whole ? 'whole ' : ''}number from ${min} to ${max}`,
+    fallback,
+  );
+
+/** One of `allowed`; anything else is `fallback` (or none). */
+export const oneOf = <T extends string>(allowed: readonly T[], fallback?: T): Converter<T> =>
+  checked((value) => (allowed.includes(value as T) ? (value as T) : undefined), `one of ${allowed.join(', ')}`, fallback);
+
+/** A `YYYY-MM-DD` date; anything else is none. */
+export const isoDay: Converter<string> = checked((value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined), 'a YYYY-MM-DD date');

@@ -1,0 +1,26 @@
+import type {CallOptions} from '../api/client.js';
+import {hasNextPage, listRecords, type ListEnvelope} from '../api/records.js';
+import type {Query} from './query.js';
+
+/** A list answer as the API may give it: an envelope, or a bare array. */
+export type ListAnswer<Item> = ListEnvelope<Item> | Item[];
+
+/** A paged query: a named query with its page size. */
+export type PagedQuery = Query & {limit: number};
+
+/** One page of a list as an element keeps it, with the query it answers. */
+export interface ListPage<Item, Q extends PagedQuery = PagedQuery> {
+  items: Item[];
+  /** Whether another page follows. */
+  more: boolean;
+  /** The query this page answers (without its page number). */
+  query: Q;
+}
+
+/** Fetches page `page` (from 1) of a paged query. */
+export type PageLoader<Q, Item> = (query: Q, page: number, call: CallOptions) => Promise<ListAnswer<Item>>;
+
+/** Page `page` of a list answer to `query`, read once: its records and whether another page follows. */
+export function readPage<Item, Q extends PagedQuery>(body: ListAnswer<Item>, page: number, query: Q): ListPage<Item, Q> {
+  return {items: listRecords(body), more: hasNextPage(body, page, query.limit), query};
+}
