@@ -8,4 +8,5 @@ export default {
   dayWithEvents: (day: string) => `${day}, Veranstaltungen`,
   noEventsIn: (month: string) => `Keine Veranstaltungen im ${month}`,
   eventsOn: (day: string) => `Veranstaltungen am ${day}`,
+  noEvents: 'Keine Veranstaltungen',
 } satisfies Translation<typeof words>;

@@ -7,4 +7,5 @@ export const words = {
   dayWithEvents: (day: string) => `${day}, events`,
   noEventsIn: (month: string) => `No events in ${month}`,
   eventsOn: (day: string) => `Events on ${day}`,
+  noEvents: 'No events',
 } satisfies Words;

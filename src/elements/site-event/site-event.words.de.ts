@@ -5,4 +5,8 @@ import type {words} from './site-event.words.js';
 export default {
   addToCalendar: 'Zum Kalender hinzufügen',
   performers: 'Mit',
+  tickets: 'Tickets',
+  cancelled: 'Abgesagt',
+  postponed: 'Verschoben',
+  soldout: 'Ausverkauft',
 } satisfies Translation<typeof words>;

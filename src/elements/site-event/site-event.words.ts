@@ -4,4 +4,8 @@ import type {Words} from '../../render/messages.js';
 export const words = {
   addToCalendar: 'Add to calendar',
   performers: 'With',
+  tickets: 'Tickets',
+  cancelled: 'Cancelled',
+  postponed: 'Postponed',
+  soldout: 'Sold out',
 } satisfies Words;

@@ -10,6 +10,7 @@ import {link} from '../../render/link.js';
 import {fillTemplate} from '../../render/url.js';
 import {hostStyles} from '../../styles/host.js';
 import {styles} from './site-events.styles.js';
+import {words as WORDS} from './site-events.words.js';
 
 const DIRS = ['asc', 'desc'] as const;
 const STATUSES = ['cancelled', 'postponed', 'soldout'] as const;
@@ -102,6 +103,10 @@ export class SiteEvents extends SiteListElement<Query, EventRecord> {
 
   /** Only events on or before this date (`YYYY-MM-DD`, in the site's time zone). */
   declare to?: string;
+
+  protected override get t() {
+    return {...WORDS, ...super.t};
+  }
 
   protected override listQuery(): Query {
     const {upcoming, direction = 'asc', tag, profile, from, to} = this;

@@ -8,6 +8,7 @@ import {fillTemplate} from '../../render/url.js';
 import {hostStyles} from '../../styles/host.js';
 import {contentStyles} from '../../styles/content.js';
 import {styles} from './site-page.styles.js';
+import {words as WORDS} from './site-page.words.js';
 
 /**
  * One published page: its title, its content tree (`contentJSON`, rendered
@@ -55,6 +56,10 @@ export class SitePage extends SiteItemElement<Page> {
 
   /** Link template for sub-pages (default `?slug={slug}`: this page, showing the sub-page). */
   declare href?: string;
+
+  protected override get t() {
+    return {...WORDS, ...super.t};
+  }
 
   protected override loadItem(client: SiteClient, slug: string, query: LocaleQuery, call: CallOptions) {
     return client.page(slug, query, call);

@@ -6,4 +6,5 @@ export default {
   inStock: 'Verfügbar',
   preorder: 'Vorbestellung',
   buy: 'Kaufen',
+  soldout: 'Ausverkauft',
 } satisfies Translation<typeof words>;

@@ -5,4 +5,5 @@ export const words = {
   inStock: 'In stock',
   preorder: 'Pre-order',
   buy: 'Buy',
+  soldout: 'Sold out',
 } satisfies Words;

@@ -7,4 +7,5 @@ export default {
   moreProducts: 'Weitere Produkte',
   inStock: 'Verfügbar',
   preorder: 'Vorbestellung',
+  soldout: 'Ausverkauft',
 } satisfies Translation<typeof words>;

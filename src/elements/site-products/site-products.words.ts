@@ -6,4 +6,5 @@ export const words = {
   moreProducts: 'More products',
   inStock: 'In stock',
   preorder: 'Pre-order',
+  soldout: 'Sold out',
 } satisfies Words;

@@ -5,8 +5,10 @@ import type {Messages, Words} from '../messages.js';
 import core from './de.js';
 import siteEvent from '../../elements/site-event/site-event.words.de.js';
 import siteEventCalendar from '../../elements/site-event-calendar/site-event-calendar.words.de.js';
+import siteEvents from '../../elements/site-events/site-events.words.de.js';
 import siteNews from '../../elements/site-news/site-news.words.de.js';
 import siteNewsArchive from '../../elements/site-news-archive/site-news-archive.words.de.js';
+import sitePage from '../../elements/site-page/site-page.words.de.js';
 import sitePages from '../../elements/site-pages/site-pages.words.de.js';
 import siteProduct from '../../elements/site-product/site-product.words.de.js';
 import siteProducts from '../../elements/site-products/site-products.words.de.js';
@@ -23,8 +25,10 @@ const table: Messages & Words = {
   ...core,
   ...siteEvent,
   ...siteEventCalendar,
+  ...siteEvents,
   ...siteNews,
   ...siteNewsArchive,
+  ...sitePage,
   ...sitePages,
   ...siteProduct,
   ...siteProducts,
