@@ -7,6 +7,7 @@ import type {SiteErrorEvent} from '../../src/events/site-events.js';
 import {TOKEN, unique} from '../helpers/api.js';
 import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
 import {expectLoadingThenLoad, expectOneWarningEach, reloaded} from '../helpers/states.js';
+import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
 
 const ZONE = 'Europe/Berlin';
 
@@ -295,7 +296,7 @@ describe('<site-events>', () => {
     (window as unknown as {__xss: (id: string) => void}).__xss = (id) => ran.push(id);
     const el = await mountEvents('limit="100"', 'hostile');
     await settled(el);
-    await new Promise((r) => setTimeout(r, 100));
+    await brokenImageHandlerRan();
     expect(ran).to.deep.equal([]);
     const root = el.shadowRoot!;
     expect(root.querySelector('script, img[onerror], iframe')).to.equal(null);
@@ -318,7 +319,7 @@ describe('<site-events> structured data', () => {
     await settled(b);
     const expected = (await api('/events?upcoming=true&limit=3')).records;
     await waitUntil(() => blocks().length === 3, 'no JSON-LD in the head');
-    await new Promise((r) => setTimeout(r, 100));
+    await structuredDataWritten();
     const found = blocks();
     expect(found.map((f) => f.key)).to.deep.equal(expected.map((e) => `Event:${e.slug}`));
     for (const [i, {data}] of found.entries()) {
@@ -338,7 +339,7 @@ describe('<site-events> structured data', () => {
   it('adds nothing with no-structured-data, and escapes hostile text so it cannot close the script', async () => {
     const off = await mountEvents('limit="2" no-structured-data');
     await settled(off);
-    await new Promise((r) => setTimeout(r, 150));
+    await structuredDataWritten();
     expect(blocks()).to.have.length(0);
     const hostile = await mountEvents('limit="100"', 'hostile');
     await settled(hostile);

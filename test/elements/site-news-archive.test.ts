@@ -8,6 +8,7 @@ import type {SiteSelectEvent} from '../../src/events/site-events.js';
 import {TOKEN, apiLog, unique} from '../helpers/api.js';
 import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
 import {expectLoadingThenLoad, expectServerError} from '../helpers/states.js';
+import {brokenImageHandlerRan} from '../helpers/signals.js';
 
 interface Dates {
   years: number[];
@@ -187,7 +188,7 @@ describe('<site-news-archive>', () => {
     const el = mountArchive('href="/news?year={year}&month={month}"', 'hostile');
     await settled(el);
     const {news} = await mountFilter('', 'limit="100"', 'hostile');
-    await new Promise((r) => setTimeout(r, 100));
+    await brokenImageHandlerRan();
     expect(ran).to.deep.equal([]);
     for (const root of [el.shadowRoot!, news.shadowRoot!]) {
       expect(root.querySelector('script, iframe')).to.equal(null);

@@ -5,6 +5,7 @@ import type {NewsPost} from '../../src/api/client.js';
 import {TOKEN, unique} from '../helpers/api.js';
 import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
 import {expectLoadingThenLoad, expectOneWarningEach, expectServerError} from '../helpers/states.js';
+import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
 
 const ZONE = 'Europe/Berlin';
 
@@ -227,7 +228,7 @@ describe('<site-news>', () => {
     (window as unknown as {__xss: (id: string) => void}).__xss = (id) => ran.push(id);
     const el = mountNews('limit="100" href="/news.html?slug={slug}"', 'hostile');
     await settled(el);
-    await new Promise((r) => setTimeout(r, 100));
+    await brokenImageHandlerRan();
     expect(ran).to.deep.equal([]);
     const root = el.shadowRoot!;
     expect(parts(el, 'item').length).to.be.greaterThan(0);
@@ -256,7 +257,7 @@ describe('<site-news> structured data', () => {
     await settled(b);
     const expected = (await api('/news?limit=3')).records;
     await waitUntil(() => blocks().length === 3, 'no JSON-LD in the head');
-    await new Promise((r) => setTimeout(r, 100));
+    await structuredDataWritten('product');
     const found = blocks();
     expect(found.map((f) => f.key)).to.deep.equal(expected.map((p) => `NewsArticle:${p.slug}`));
     for (const [i, {data}] of found.entries()) {
@@ -293,7 +294,7 @@ describe('<site-news> structured data', () => {
   it('adds nothing with no-structured-data, and escapes hostile text so it cannot close the script', async () => {
     const off = mountNews('limit="2" no-structured-data');
     await settled(off);
-    await new Promise((r) => setTimeout(r, 150));
+    await structuredDataWritten('product');
     expect(blocks()).to.have.length(0);
     const hostile = mountNews('limit="100"', 'hostile');
     await settled(hostile);

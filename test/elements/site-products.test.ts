@@ -6,6 +6,7 @@ import type {Product} from '../../src/api/client.js';
 import {TOKEN, demoClient, unique} from '../helpers/api.js';
 import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
 import {expectLoadingThenLoad, expectOneWarningEach, expectServerError, reloaded} from '../helpers/states.js';
+import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
 
 /** The demo API's answer, read directly, to compare against what the element shows. */
 async function api(path: string, siteKey = 'demo'): Promise<{records: Product[]; total?: number}> {
@@ -250,7 +251,7 @@ describe('<site-products>', () => {
     (window as unknown as {__xss: (id: string) => void}).__xss = (id) => ran.push(id);
     const el = mountProducts('limit="100" href="/product.html?slug={slug}"', 'hostile');
     await settled(el);
-    await new Promise((r) => setTimeout(r, 150));
+    await brokenImageHandlerRan();
     expect(ran).to.deep.equal([]);
     const root = el.shadowRoot!;
     expect(root.querySelector('script, iframe, svg, object, embed')).to.equal(null);
@@ -277,7 +278,7 @@ describe('<site-products> structured data', () => {
     await settled(b);
     const expected = (await api('/products?limit=100')).records;
     await waitUntil(() => blocks().length === expected.length, 'no JSON-LD in the head');
-    await new Promise((r) => setTimeout(r, 100));
+    await structuredDataWritten();
     const found = blocks();
     expect(found.map((f) => f.key)).to.deep.equal(expected.map((p) => `Product:${p.slug}`));
     const availability = {in_stock: 'https://schema.org/InStock', sold_out: 'https://schema.org/SoldOut', preorder: 'https://schema.org/PreOrder'};
@@ -310,7 +311,7 @@ describe('<site-products> structured data', () => {
   it('adds nothing with no-structured-data, and escapes hostile text so it cannot close the script', async () => {
     const off = mountProducts('limit="2" no-structured-data');
     await settled(off);
-    await new Promise((r) => setTimeout(r, 150));
+    await structuredDataWritten();
     expect(blocks()).to.have.length(0);
     const hostile = mountProducts('limit="100"', 'hostile');
     await settled(hostile);

@@ -6,6 +6,7 @@ import type {Profile} from '../../src/api/client.js';
 import {TOKEN, unique} from '../helpers/api.js';
 import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
 import {expectLoadingThenLoad, expectOneWarningEach, expectServerError, reloaded} from '../helpers/states.js';
+import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
 
 /** The demo API's answer, read directly, to compare against what the element shows. */
 async function api(path: string, siteKey = 'demo'): Promise<{records: Profile[]; total?: number}> {
@@ -200,7 +201,7 @@ describe('<site-profiles>', () => {
       expect(names(el)[0]).to.contain('<svg onload=');
       expect(parts(el, 'item').length).to.be.greaterThan(0);
     }
-    await new Promise((r) => setTimeout(r, 150));
+    await brokenImageHandlerRan();
     expect(ran).to.deep.equal([]);
   });
 });
@@ -217,7 +218,7 @@ describe('<site-profiles> structured data', () => {
     await settled(b);
     const expected = (await api('/profiles?limit=12')).records;
     await waitUntil(() => blocks().length === expected.length, 'no JSON-LD in the head');
-    await new Promise((r) => setTimeout(r, 100));
+    await structuredDataWritten();
     const found = blocks();
     expect(found.map((f) => f.key)).to.deep.equal(expected.map((p) => `Person:${p.slug}`));
     const byType = (slug: string) => found.find((f) => f.key === `Person:${slug}`)!.data;
@@ -237,7 +238,7 @@ describe('<site-profiles> structured data', () => {
   it('adds nothing with no-structured-data; hostile text cannot close the script', async () => {
     const off = mountProfiles('limit="3" no-structured-data');
     await settled(off);
-    await new Promise((r) => setTimeout(r, 150));
+    await structuredDataWritten();
     expect(blocks()).to.have.length(0);
     const hostile = mountProfiles('limit="100"', 'hostile');
     await settled(hostile);

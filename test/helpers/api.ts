@@ -6,12 +6,12 @@ import {createSiteClient, type SiteClient, type SiteClientOptions} from '../../s
 
 export const TOKEN = 'demo-token';
 
-/** A fetch that records every request it sends, then sends it for real. */
+/** A fetch that records every request it sends (`at`: performance.now()), then sends it for real. */
 export function recordingFetch() {
-  const calls: {url: string; headers: Headers; signal?: AbortSignal | null}[] = [];
+  const calls: {url: string; headers: Headers; signal?: AbortSignal | null; at: number}[] = [];
   const fetchFn = ((input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    calls.push({url, headers: new Headers(init?.headers ?? (input as Request).headers), signal: init?.signal});
+    calls.push({url, headers: new Headers(init?.headers ?? (input as Request).headers), signal: init?.signal, at: performance.now()});
     return fetch(input, init);
   }) as typeof fetch;
   return {fetch: fetchFn, calls};
