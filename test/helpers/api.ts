@@ -2,6 +2,7 @@
  * Test helpers: the demo API runs on the test server's own origin (mounted
  * by web-test-runner.config.js), so every helper here goes over real HTTP.
  */
+import {waitUntil} from '@open-wc/testing';
 import {createSiteClient, type SiteClient, type SiteClientOptions} from '../../src/api/client.js';
 
 export const TOKEN = 'demo-token';
@@ -39,4 +40,15 @@ export async function apiLog(): Promise<LogEntry[]> {
 /** A unique suffix, so that tests sharing the demo API never share a site key's state. */
 export function unique(prefix: string): string {
   return `${prefix}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/**
+ * Waits until an answer the request layer cached no later than `cachedBy`
+ * (a Date.now() taken after it arrived) is `ttl` ms old: the layer's own
+ * staleness test, `Date.now() - stored >= ttl`, on the clock it reads. For
+ * tests of the cache's time to live, where that deadline is the thing under
+ * test; no other wait may use it.
+ */
+export async function cacheExpired(cachedBy: number, ttl: number): Promise<void> {
+  await waitUntil(() => Date.now() - cachedBy >= ttl, `the cached answer is not ${ttl} ms old yet`, {interval: 5, timeout: ttl + 5000});
 }
