@@ -4,9 +4,6 @@
  * complete, which proves the step under test had its chance and did nothing.
  */
 import {waitUntil} from '@open-wc/testing';
-import '../../src/elements/site-content-provider/site-content-provider.js';
-import '../../src/elements/site-news/site-news.js';
-import '../../src/elements/site-products/site-products.js';
 import {TOKEN, unique} from './api.js';
 import {jsonLdBlocks, mount} from './dom.js';
 
@@ -40,6 +37,8 @@ export async function brokenImageHandlerRan(): Promise<void> {
 export async function structuredDataWritten(control: 'news' | 'product' = 'news'): Promise<void> {
   const [tag, prefix] = control === 'news' ? ['site-news', 'NewsArticle:'] : ['site-products', 'Product:'];
   if (jsonLdBlocks().some((b) => b.key.startsWith(prefix))) throw new Error(`the page already has ${prefix} blocks: use the other control`);
+  await import('../../src/elements/site-content-provider/site-content-provider.js');
+  await (control === 'news' ? import('../../src/elements/site-news/site-news.js') : import('../../src/elements/site-products/site-products.js'));
   const wrapper = mount(`<div><site-content-provider site-key="${unique('demo')}" token="${TOKEN}"><${tag} limit="1"></${tag}></site-content-provider></div>`);
   try {
     await waitUntil(() => jsonLdBlocks().some((b) => b.key.startsWith(prefix)), `the control <${tag}> wrote no JSON-LD`, {timeout: 8000});
