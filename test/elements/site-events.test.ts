@@ -6,7 +6,6 @@ import type {SiteEvent} from '../../src/api/client.js';
 import type {SiteErrorEvent} from '../../src/events/site-events.js';
 import {TOKEN, unique} from '../helpers/api.js';
 import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
-import {expectLoadingThenLoad, expectOneWarningEach, reloaded} from '../helpers/states.js';
 import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
 
 const ZONE = 'Europe/Berlin';
@@ -121,12 +120,6 @@ describe('<site-events>', () => {
     expect(el.shadowRoot!.querySelector('[role="status"]')!.textContent).to.contain(`${total! - limit} more`);
   });
 
-  it('reserves space with a skeleton while loading, then fires site-load with the count', async () => {
-    const el = await mountEvents('upcoming limit="2"', unique('slow'));
-    await expectLoadingThenLoad(el, 2);
-    expect(parts(el, 'item')).to.have.length(2);
-  });
-
   it('shows "No upcoming events" for an empty site, replaceable by a slot', async () => {
     const el = await mountEvents('upcoming', unique('empty'));
     await settled(el);
@@ -210,28 +203,6 @@ describe('<site-events>', () => {
     } finally {
       errors.restore();
     }
-  });
-
-  it('falls back to defaults for invalid attributes, with one warning each', async () => {
-    const warnings = captureConsole('warn');
-    try {
-      const el = await mountEvents('limit="abc" dir="sideways" upcoming');
-      await settled(el);
-      expect(parts(el, 'item')).to.have.length(10);
-      const expected = (await api('/events?upcoming=true&limit=10&dir=asc')).records;
-      expect(titles(el)).to.deep.equal(expected.map((e) => e.title));
-      expectOneWarningEach(warnings.messages, ['limit="abc"', 'dir="sideways"']);
-    } finally {
-      warnings.restore();
-    }
-  });
-
-  it('reloads when an attribute changes', async () => {
-    const el = await mountEvents('upcoming limit="2"');
-    await settled(el);
-    el.setAttribute('limit', '4');
-    await reloaded(el);
-    expect(parts(el, 'item')).to.have.length(4);
   });
 
   it('shows the second locale\u2019s titles and dates with locale="de"', async () => {

@@ -4,7 +4,6 @@ import type {SiteNews} from '../../src/elements/site-news/site-news.js';
 import type {NewsPost} from '../../src/api/client.js';
 import {TOKEN, unique} from '../helpers/api.js';
 import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
-import {expectLoadingThenLoad, expectOneWarningEach, expectServerError} from '../helpers/states.js';
 import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
 
 const ZONE = 'Europe/Berlin';
@@ -161,12 +160,6 @@ describe('<site-news>', () => {
     expect(el.shadowRoot!.querySelector('[role="status"]')!.textContent).to.contain(`${total! - limit} more`);
   });
 
-  it('reserves space with a skeleton while loading, then fires site-load with the count', async () => {
-    const el = mountNews('limit="2"', unique('slow'));
-    await expectLoadingThenLoad(el, 2);
-    expect(parts(el, 'item')).to.have.length(2);
-  });
-
   it('shows "No news yet" for an empty site, and for a year with no posts, replaceable by a slot', async () => {
     const el = mountNews('', unique('empty'));
     await settled(el);
@@ -184,24 +177,6 @@ describe('<site-news>', () => {
     await settled(slotted);
     const slot = slotted.shadowRoot!.querySelector<HTMLSlotElement>('slot[name="empty"]')!;
     expect(slot.assignedElements()[0].textContent).to.equal('Stay tuned.');
-  });
-
-  it('shows an error with a retry button on a 500 and fires site-error', async () => {
-    await expectServerError((siteKey) => mountNews('', siteKey), '/news');
-  });
-
-  it('falls back to defaults for invalid attributes, with one warning each', async () => {
-    const warnings = captureConsole('warn');
-    try {
-      const el = mountNews('limit="abc" dir="sideways" year="last" heading-level="9"');
-      await settled(el);
-      expect(parts(el, 'item')).to.have.length(10);
-      expect(titles(el)).to.deep.equal((await api('/news?limit=10&dir=desc')).records.map((p) => p.title));
-      expect(el.shadowRoot!.querySelectorAll('h3')).to.have.length(10);
-      expectOneWarningEach(warnings.messages, ['limit="abc"', 'dir="sideways"', 'year="last"', 'heading-level="9"']);
-    } finally {
-      warnings.restore();
-    }
   });
 
   it('shows German titles, excerpts, dates and words with locale="de"', async () => {

@@ -4,7 +4,6 @@ import type {SiteProduct} from '../../src/elements/site-product/site-product.js'
 import type {Product} from '../../src/api/client.js';
 import {TOKEN, demoClient, unique} from '../helpers/api.js';
 import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
-import {expectLoadingThenLoad, expectServerError} from '../helpers/states.js';
 import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
 
 const SLUG = 'clara-weiss-goldberg-vinyl';
@@ -213,16 +212,6 @@ describe('<site-product>', () => {
       errors.restore();
       warnings.restore();
     }
-  });
-
-  it('reserves space while loading, then fires site-load', async () => {
-    const el = mountProduct(`slug="${SLUG}"`, unique('slow'));
-    await expectLoadingThenLoad(el, 1, {minHeight: 0});
-    expect(part(el, 'title')).to.exist;
-  });
-
-  it('shows an error with a retry button on a 500 and fires site-error', async () => {
-    await expectServerError((siteKey) => mountProduct(`slug="${SLUG}"`, siteKey), `/products/${SLUG}`);
   });
 
   it('renders hostile products with no script run, no unsafe URL and no javascript: buy link', async () => {

@@ -5,7 +5,6 @@ import type {SiteProducts} from '../../src/elements/site-products/site-products.
 import type {Product} from '../../src/api/client.js';
 import {TOKEN, demoClient, unique} from '../helpers/api.js';
 import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
-import {expectLoadingThenLoad, expectOneWarningEach, expectServerError, reloaded} from '../helpers/states.js';
 import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
 
 /** The demo API's answer, read directly, to compare against what the element shows. */
@@ -183,12 +182,6 @@ describe('<site-products>', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('reserves space with a skeleton while loading, then fires site-load with the count', async () => {
-    const el = mountProducts('limit="2"', unique('slow'));
-    await expectLoadingThenLoad(el, 2);
-    expect(parts(el, 'item')).to.have.length(2);
-  });
-
   it('shows "No products" for an empty site, in German too, replaceable by a slot', async () => {
     const el = mountProducts('', unique('empty'));
     await settled(el);
@@ -208,10 +201,6 @@ describe('<site-products>', () => {
     expect(slot.assignedElements()[0].textContent).to.equal('The shop opens soon.');
   });
 
-  it('shows an error with a retry button on a 500 and fires site-error', async () => {
-    await expectServerError((siteKey) => mountProducts('', siteKey), '/products');
-  });
-
   it('shows not-found for an unknown profile', async () => {
     const errors = captureConsole('error');
     try {
@@ -221,28 +210,6 @@ describe('<site-products>', () => {
     } finally {
       errors.restore();
     }
-  });
-
-  it('falls back to defaults for invalid attributes, with one warning each', async () => {
-    const warnings = captureConsole('warn');
-    try {
-      const el = mountProducts('limit="abc" heading-level="9"');
-      await settled(el);
-      expect(parts(el, 'item')).to.have.length(10);
-      expect(parts(el, 'title').every((h) => h.localName === 'h3')).to.be.true;
-      expectOneWarningEach(warnings.messages, ['limit="abc"', 'heading-level="9"']);
-    } finally {
-      warnings.restore();
-    }
-  });
-
-  it('reloads when an attribute changes', async () => {
-    const el = mountProducts('limit="2"');
-    await settled(el);
-    el.setAttribute('profile', 'spree-lights');
-    await reloaded(el);
-    const expected = (await api('/profiles/spree-lights/products?limit=2')).records;
-    expect(titles(el)).to.deep.equal(expected.map((p) => p.title));
   });
 
   it('renders hostile titles as text and drops unsafe image and link URLs; no script runs', async () => {

@@ -7,7 +7,6 @@ import type {SiteProfile} from '../../src/elements/site-profile/site-profile.js'
 import type {Profile, Product, SiteEvent} from '../../src/api/client.js';
 import {TOKEN, unique} from '../helpers/api.js';
 import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
-import {expectServerError} from '../helpers/states.js';
 import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
 
 const SLUG = 'clara-weiss';
@@ -136,10 +135,6 @@ describe('<site-profile>', () => {
     await settled(el);
     expect(el.hasAttribute('aria-busy')).to.be.false;
     expect(part(el, 'name')).to.exist;
-  });
-
-  it('shows an error with a retry button on a 500 and fires site-error', async () => {
-    await expectServerError((siteKey) => mountProfile(`slug="${SLUG}"`, siteKey), `/profiles/${SLUG}`);
   });
 
   it('shows the German role (localized shortContent) and biography with locale="de"', async () => {
