@@ -10,6 +10,13 @@ import {loadFrame} from './helpers/dom.js';
 
 type Watched = Window & {__violations: unknown[]; __ran: string[]};
 
+/** Every <img> of a document, inside shadow roots too. */
+function deepImages(root: Document | ShadowRoot): HTMLImageElement[] {
+  const out = [...root.querySelectorAll('img')];
+  for (const el of root.querySelectorAll('*')) if (el.shadowRoot) out.push(...deepImages(el.shadowRoot));
+  return out;
+}
+
 for (const [mode, bundle] of [
   ['native', 'site-widgets.js'],
   ['dompurify', 'site-widgets.js'],
@@ -74,8 +81,13 @@ for (const [mode, bundle] of [
         expect(loaded.some((n) => n.includes('sanitize-dompurify')), 'DOMPurify chunk loaded').to.equal(mode === 'dompurify');
         // The events' JSON-LD is written through the kit's own Trusted Types policy.
         await waitUntil(() => doc.head.querySelectorAll('script[type="application/ld+json"]').length >= 3, 'no JSON-LD', {timeout: 5000});
-        // Let lazy images load (or fail) and any handler that survived fire.
-        await new Promise((r) => setTimeout(r, 500));
+        // Every image loads now, lazy ones too, and has loaded or failed (its
+        // load or error event, and any handler that survived, has fired by
+        // the time complete is seen from a later task).
+        const images = deepImages(doc);
+        expect(images.length, 'the catalogue shows images').to.be.greaterThan(0);
+        for (const img of images) img.loading = 'eager';
+        await waitUntil(() => deepImages(doc).every((img) => img.complete), 'images still loading', {timeout: 10000});
         expect(win.__ran, 'hostile payloads that ran').to.deep.equal([]);
         expect(win.__violations, 'CSP violations').to.deep.equal([]);
       } finally {

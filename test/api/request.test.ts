@@ -3,8 +3,9 @@
  * the cache's clock, retries, timeouts and aborts, with no network and no
  * timing luck (delays are a few tens of milliseconds).
  */
-import {expect} from '@open-wc/testing';
+import {expect, waitUntil} from '@open-wc/testing';
 import {RequestLayer, type FailureInfo, type RequestInfo} from '../../src/api/request.js';
+import {cacheExpired} from '../helpers/api.js';
 import {SiteNetworkError, SiteNotFoundError, SiteRateLimitError, SiteServerError, SiteTimeoutError} from '../../src/api/errors.js';
 
 type Script = (call: number, url: string, signal: AbortSignal) => Response | Promise<Response>;
@@ -21,7 +22,6 @@ function scripted(script: Script) {
 }
 
 const json = (body: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(body), {status: 200, ...init});
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const H = {Authorization: 'Bearer t'};
 
 /** A response that arrives after `ms`, or an AbortError when the signal aborts first. */
@@ -33,6 +33,14 @@ function later(ms: number, signal: AbortSignal, make: () => Response): Promise<R
       reject(new DOMException('aborted', 'AbortError'));
     });
   });
+}
+
+/**
+ * Waits until the layer has no request on the wire: a background refresh,
+ * once started, is done, and its listeners have heard of it (they run as it settles).
+ */
+async function refreshed(layer: RequestLayer): Promise<void> {
+  await waitUntil(() => layer.pending === 0, 'the refresh did not finish', {interval: 5});
 }
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
@@ -81,33 +89,36 @@ describe('RequestLayer', () => {
   it('serves a stale answer at once, refreshes it in the background and tells listeners only when it changed', async () => {
     let version = 1;
     const f = scripted(() => json({version}));
-    const layer = new RequestLayer({fetch: f.fetch, cacheTtl: 40});
+    // Long enough for the refreshed copy to be fresh when asked for, however loaded the machine.
+    const ttl = 400;
+    const layer = new RequestLayer({fetch: f.fetch, cacheTtl: ttl});
     const controller = new AbortController();
     const heard: unknown[] = [];
     const listener = (error?: unknown) => heard.push(error ?? 'changed');
     expect(await layer.get('/a', H, controller.signal, listener)).to.deep.equal({version: 1});
 
-    await sleep(60);
+    await cacheExpired(Date.now(), ttl);
     // Stale, unchanged on the server: served at once, refreshed, nobody told.
     expect(await layer.get('/a', H)).to.deep.equal({version: 1});
     expect(f.calls).to.have.length(2);
-    await sleep(10);
+    await refreshed(layer);
     expect(heard).to.deep.equal([]);
 
-    await sleep(60);
+    await cacheExpired(Date.now(), ttl);
     version = 2;
     expect(await layer.get('/a', H), 'the stale copy, at once').to.deep.equal({version: 1});
-    await sleep(10);
+    await refreshed(layer);
     expect(heard).to.deep.equal(['changed']);
     expect(await layer.get('/a', H), 'the refreshed copy').to.deep.equal({version: 2});
     expect(f.calls).to.have.length(3);
 
     // An aborted signal hears nothing more.
     controller.abort();
-    await sleep(60);
+    await cacheExpired(Date.now(), ttl);
     version = 3;
     await layer.get('/a', H);
-    await sleep(10);
+    expect(f.calls, 'refreshing').to.have.length(4);
+    await refreshed(layer);
     expect(heard).to.deep.equal(['changed']);
   });
 
@@ -117,9 +128,10 @@ describe('RequestLayer', () => {
     const controller = new AbortController();
     const heard: unknown[] = [];
     await layer.get('/a', H, controller.signal, (error) => heard.push(error));
-    await sleep(50);
+    await cacheExpired(Date.now(), 30);
     expect(await layer.get('/a', H)).to.deep.equal({ok: true});
-    await sleep(10);
+    expect(f.calls, 'refreshing').to.have.length(2);
+    await refreshed(layer);
     expect(heard).to.have.length(1);
     expect(heard[0]).to.be.instanceOf(SiteServerError);
     expect(await layer.get('/a', H), 'still the last good answer').to.deep.equal({ok: true});
@@ -222,21 +234,27 @@ describe('RequestLayer', () => {
     const layer = new RequestLayer({fetch: f.fetch});
     const controller = new AbortController();
     const pending = layer.get('/a', H, controller.signal);
-    await sleep(10);
+    await waitUntil(() => f.calls.length === 1, 'the request was not sent');
     controller.abort();
     expect((await rejection(pending)) as Error).to.have.property('name', 'AbortError');
     expect(f.calls[0].signal.aborted).to.be.true;
     expect(layer.pending).to.equal(0);
 
-    const g = scripted(() => new Response('', {status: 503, headers: {'Retry-After': '5'}}));
-    const retrying = new RequestLayer({fetch: g.fetch});
+    // /a and then /b fail and wait the same Retry-After; /a is aborted while
+    // it waits. /b's retry (its timer was set after /a's) proves /a's wait
+    // is over: had the abort not stopped it, /a would have retried first.
+    const g = scripted((call, url) => (url === '/b' && call > 2 ? json({b: true}) : new Response('', {status: 503, headers: {'Retry-After': '1'}})));
+    const failures: FailureInfo[] = [];
+    const retrying = new RequestLayer({fetch: g.fetch, onFailure: (i) => failures.push(i)});
     const c2 = new AbortController();
     const waiting = retrying.get('/a', H, c2.signal);
-    await sleep(20);
+    await waitUntil(() => failures.some((x) => x.url === '/a'), '/a did not fail', {interval: 5});
+    const other = retrying.get('/b', H);
+    await waitUntil(() => failures.some((x) => x.url === '/b'), '/b did not fail', {interval: 5});
     c2.abort();
     await rejection(waiting);
-    await sleep(20);
-    expect(g.calls, 'no retry after the abort').to.have.length(1);
+    expect(await other).to.deep.equal({b: true});
+    expect(g.calls.map((c) => c.url), 'no retry after the abort').to.deep.equal(['/a', '/b', '/b']);
   });
 
   it('keeps a shared request going while another caller still waits', async () => {

@@ -5,6 +5,7 @@
 import {expect, fixture, html, waitUntil} from '@open-wc/testing';
 import '../../src/index.js';
 import type {SiteContentProvider} from '../../src/elements/site-content-provider/site-content-provider.js';
+import type {SiteEvents} from '../../src/elements/site-events/site-events.js';
 import {TOKEN} from '../helpers/api.js';
 import {mount, parts, settled} from '../helpers/dom.js';
 
@@ -47,8 +48,9 @@ describe('provider placement', () => {
 
   it('waits for a provider that is added later, then renders without any call', async () => {
     const page = mount(`<div><site-events limit="2"></site-events></div>`);
-    const el = page.querySelector('site-events')!;
-    await new Promise((r) => setTimeout(r, 50));
+    const el = page.querySelector<SiteEvents>('site-events')!;
+    // Rendered with no provider to ask: nothing but a provider can move it on (no timer waits in the kit).
+    await el.updateComplete;
     expect(parts(el, 'skeleton'), 'waiting, shown as loading').to.have.length(1);
     const provider = document.createElement('site-content-provider');
     provider.setAttribute('site-key', 'demo');
@@ -125,8 +127,14 @@ describe('the bundle loaded twice', () => {
       const win = f.contentWindow as Window & {__seen: {warnings: string[]; errors: string[]}};
       const el = f.contentDocument!.querySelector('site-events')!;
       await waitUntil(() => el.shadowRoot?.querySelectorAll('[part~="item"]').length === 2, 'no events rendered', {timeout: 8000});
-      // Let the second copy's element chunk load and try to define its tags.
-      await new Promise((r) => setTimeout(r, 300));
+      // Both copies ran before the frame's load event, which frame() waited
+      // for (module scripts run before DOMContentLoaded); the second copy's
+      // request for the events chunk gets the module the first one loaded,
+      // which has run and defined its tags: the events are on screen.
+      expect(f.contentDocument!.readyState).to.equal('complete');
+      const copies = win.performance.getEntriesByType('resource').map((r) => new URL(r.name)).filter((u) => u.pathname === '/dist/site-widgets.js');
+      expect(copies.map((u) => u.search).sort(), 'both copies loaded').to.deep.equal(['', '?copy=2']);
+      await win.customElements.whenDefined('site-events');
       expect(win.__seen.errors).to.deep.equal([]);
       const twice = win.__seen.warnings.filter((w) => w.includes('loaded more than once'));
       expect(twice).to.have.length(1);

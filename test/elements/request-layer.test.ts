@@ -8,7 +8,7 @@ import '../../src/index.js';
 import type {SiteContentProvider} from '../../src/elements/site-content-provider/site-content-provider.js';
 import type {SiteEvents} from '../../src/elements/site-events/site-events.js';
 import type {SiteErrorEvent, SiteRequestEvent} from '../../src/events/site-events.js';
-import {TOKEN, apiLog, demoClient, recordingFetch, unique} from '../helpers/api.js';
+import {TOKEN, apiLog, cacheExpired, demoClient, recordingFetch, unique} from '../helpers/api.js';
 import {captureConsole, part, parts, settled} from '../helpers/dom.js';
 
 /** The API requests the demo server saw for one site key. */
@@ -71,7 +71,7 @@ describe('one request per resource', () => {
       html`<site-content-provider site-key=${key} token=${TOKEN} cache-ttl="0.2"><site-events limit="2"></site-events></site-content-provider>`,
     );
     await settled(provider.querySelector('site-events')!);
-    await new Promise((r) => setTimeout(r, 250));
+    await cacheExpired(Date.now(), 200);
     const again = document.createElement('site-events') as SiteEvents;
     again.setAttribute('limit', '2');
     provider.append(again);
@@ -163,9 +163,10 @@ describe('stale on error', () => {
       );
       const el = provider.querySelector('site-events')!;
       await settled(el);
+      const cachedBy = Date.now();
       const failures = collect<SiteErrorEvent>(el, 'site-error');
       fail = true;
-      await new Promise((r) => setTimeout(r, 150));
+      await cacheExpired(cachedBy, 100);
       // Another element asks for the same list: stale copy now, refresh fails behind it.
       const twin = document.createElement('site-events');
       twin.setAttribute('limit', '2');
@@ -211,10 +212,12 @@ describe('cancellation', () => {
   });
 
   it('aborts the pending request when an attribute changes, and shows only the newer answer', async () => {
-    // limit=1 answers late, limit=3 at once: the late answer must not win.
+    // limit=1 answers only once limit=3 is shown: the late answer must not win.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
-      if (url.includes('limit=1&') || url.endsWith('limit=1')) await new Promise((r) => setTimeout(r, 300));
+      if (url.includes('limit=1&') || url.endsWith('limit=1')) await held;
       return fetch(input, init);
     }) as typeof fetch;
     const rec = recordingFetch();
@@ -228,6 +231,7 @@ describe('cancellation', () => {
     await settled(el);
     expect(parts(el, 'item')).to.have.length(3);
     // The shared limit=1 request was kept for #keeper, and its late answer arrives now.
+    release();
     const keeper = provider.querySelector('#keeper')!;
     await settled(keeper);
     await el.updateComplete;
@@ -252,11 +256,12 @@ describe('removed elements', () => {
     );
     const el = provider.querySelector('site-events')! as SiteEvents;
     await settled(el);
+    const cachedBy = Date.now();
     el.remove();
     let reruns = 0;
     const run = el.task.run.bind(el.task);
     el.task.run = (...args) => (reruns++, run(...args));
-    await new Promise((r) => setTimeout(r, 80));
+    await cacheExpired(cachedBy, 50);
     // A stale answer served to another element triggers a refresh that changes the data.
     const other = document.createElement('site-events');
     other.setAttribute('limit', '2');

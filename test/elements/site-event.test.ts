@@ -5,6 +5,7 @@ import {buildIcs, type SiteEvent} from '../../src/elements/site-event/site-event
 import type {EventRecord} from '../../src/api/client.js';
 import {TOKEN, unique} from '../helpers/api.js';
 import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
+import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
 
 const ZONE = 'Europe/Berlin';
 const LATE = 'nachtfalter-late-night-set';
@@ -318,7 +319,7 @@ describe('<site-event>', () => {
         calendar.click();
       }
     }
-    await new Promise((r) => setTimeout(r, 150));
+    await brokenImageHandlerRan();
     expect(ran).to.deep.equal([]);
   });
 });
@@ -334,7 +335,7 @@ describe('<site-event> structured data', () => {
     await settled(a);
     await settled(b);
     await waitUntil(() => blocks().length === 1, 'no JSON-LD in the head');
-    await new Promise((r) => setTimeout(r, 100));
+    await structuredDataWritten();
     const found = blocks();
     expect(found).to.have.length(1);
     const data = await event(LATE);
@@ -356,7 +357,7 @@ describe('<site-event> structured data', () => {
   it('adds nothing with no-structured-data, and nothing hostile can close the script', async () => {
     const off = mountEvent(`slug="${LATE}" no-structured-data`);
     await settled(off);
-    await new Promise((r) => setTimeout(r, 150));
+    await structuredDataWritten();
     expect(blocks()).to.have.length(0);
     const [first] = await events('hostile');
     const hostile = mountEvent(`slug="${first.slug}"`, 'hostile');

@@ -6,7 +6,7 @@ import type {EventRecord} from '../../src/api/client.js';
 import type {SiteErrorEvent} from '../../src/events/site-events.js';
 import {TOKEN, unique} from '../helpers/api.js';
 import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
-import {expectLoadingThenLoad, expectOneWarningEach, reloaded} from '../helpers/states.js';
+import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
 
 const ZONE = 'Europe/Berlin';
 
@@ -120,12 +120,6 @@ describe('<site-events>', () => {
     expect(el.shadowRoot!.querySelector('[role="status"]')!.textContent).to.contain(`${total! - limit} more`);
   });
 
-  it('reserves space with a skeleton while loading, then fires site-load with the count', async () => {
-    const el = await mountEvents('upcoming limit="2"', unique('slow'));
-    await expectLoadingThenLoad(el, 2);
-    expect(parts(el, 'item')).to.have.length(2);
-  });
-
   it('shows "No upcoming events" for an empty site, replaceable by a slot', async () => {
     const el = await mountEvents('upcoming', unique('empty'));
     await settled(el);
@@ -211,28 +205,6 @@ describe('<site-events>', () => {
     }
   });
 
-  it('falls back to defaults for invalid attributes, with one warning each', async () => {
-    const warnings = captureConsole('warn');
-    try {
-      const el = await mountEvents('limit="abc" dir="sideways" upcoming');
-      await settled(el);
-      expect(parts(el, 'item')).to.have.length(10);
-      const expected = (await api('/events?upcoming=true&limit=10&dir=asc')).records;
-      expect(titles(el)).to.deep.equal(expected.map((e) => e.title));
-      expectOneWarningEach(warnings.messages, ['limit="abc"', 'dir="sideways"']);
-    } finally {
-      warnings.restore();
-    }
-  });
-
-  it('reloads when an attribute changes', async () => {
-    const el = await mountEvents('upcoming limit="2"');
-    await settled(el);
-    el.setAttribute('limit', '4');
-    await reloaded(el);
-    expect(parts(el, 'item')).to.have.length(4);
-  });
-
   it('shows the second locale\u2019s titles and dates with locale="de"', async () => {
     const el = await mountEvents('upcoming limit="5"', 'demo', 'locale="de"');
     await settled(el);
@@ -295,7 +267,7 @@ describe('<site-events>', () => {
     (window as unknown as {__xss: (id: string) => void}).__xss = (id) => ran.push(id);
     const el = await mountEvents('limit="100"', 'hostile');
     await settled(el);
-    await new Promise((r) => setTimeout(r, 100));
+    await brokenImageHandlerRan();
     expect(ran).to.deep.equal([]);
     const root = el.shadowRoot!;
     expect(root.querySelector('script, img[onerror], iframe')).to.equal(null);
@@ -318,7 +290,7 @@ describe('<site-events> structured data', () => {
     await settled(b);
     const expected = (await api('/events?upcoming=true&limit=3')).records;
     await waitUntil(() => blocks().length === 3, 'no JSON-LD in the head');
-    await new Promise((r) => setTimeout(r, 100));
+    await structuredDataWritten();
     const found = blocks();
     expect(found.map((f) => f.key)).to.deep.equal(expected.map((e) => `Event:${e.slug}`));
     for (const [i, {data}] of found.entries()) {
@@ -338,7 +310,7 @@ describe('<site-events> structured data', () => {
   it('adds nothing with no-structured-data, and escapes hostile text so it cannot close the script', async () => {
     const off = await mountEvents('limit="2" no-structured-data');
     await settled(off);
-    await new Promise((r) => setTimeout(r, 150));
+    await structuredDataWritten();
     expect(blocks()).to.have.length(0);
     const hostile = await mountEvents('limit="100"', 'hostile');
     await settled(hostile);

@@ -4,6 +4,7 @@ import type {SiteInfo} from '../../src/elements/site-info/site-info.js';
 import type {Site} from '../../src/api/client.js';
 import {TOKEN, apiLog, unique} from '../helpers/api.js';
 import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
+import {brokenImageHandlerRan} from '../helpers/signals.js';
 
 async function site(siteKey = 'demo'): Promise<Site> {
   return (await fetch(`/api/v2/${siteKey}/public/site`, {headers: {Authorization: `Bearer ${TOKEN}`}})).json();
@@ -161,7 +162,7 @@ describe('<site-info>', () => {
         }
       }
     }
-    await new Promise((r) => setTimeout(r, 150));
+    await brokenImageHandlerRan();
     expect(ran).to.deep.equal([]);
   });
 });

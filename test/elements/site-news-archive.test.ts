@@ -7,7 +7,7 @@ import type {NewsPost} from '../../src/api/client.js';
 import type {SiteSelectEvent} from '../../src/events/site-events.js';
 import {TOKEN, apiLog, unique} from '../helpers/api.js';
 import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
-import {expectLoadingThenLoad, expectServerError} from '../helpers/states.js';
+import {brokenImageHandlerRan} from '../helpers/signals.js';
 
 interface Dates {
   years: number[];
@@ -160,15 +160,6 @@ describe('<site-news-archive>', () => {
     expect(slotted.shadowRoot!.querySelector<HTMLSlotElement>('slot[name="empty"]')!.assignedElements()[0].textContent).to.equal('Nothing yet.');
   });
 
-  it('reserves space while loading, then fires site-load with the number of years', async () => {
-    const el = mountArchive('', unique('slow'));
-    await expectLoadingThenLoad(el, (await api<Dates>('/news/dates')).years.length, {minHeight: 50});
-  });
-
-  it('shows an error with a retry button on a 500 and fires site-error', async () => {
-    await expectServerError((siteKey) => mountArchive('', siteKey), '/news/dates');
-  });
-
   it('falls back to every year for an invalid year, with one warning', async () => {
     const warnings = captureConsole('warn');
     try {
@@ -187,7 +178,7 @@ describe('<site-news-archive>', () => {
     const el = mountArchive('href="/news?year={year}&month={month}"', 'hostile');
     await settled(el);
     const {news} = await mountFilter('', 'limit="100"', 'hostile');
-    await new Promise((r) => setTimeout(r, 100));
+    await brokenImageHandlerRan();
     expect(ran).to.deep.equal([]);
     for (const root of [el.shadowRoot!, news.shadowRoot!]) {
       expect(root.querySelector('script, iframe')).to.equal(null);

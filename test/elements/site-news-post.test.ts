@@ -3,6 +3,7 @@ import '../../src/index.js';
 import type {SiteNewsPost} from '../../src/elements/site-news-post/site-news-post.js';
 import {TOKEN} from '../helpers/api.js';
 import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
+import {brokenImageHandlerRan} from '../helpers/signals.js';
 
 const SLUG = 'clara-weiss-records-goldberg-variations';
 
@@ -58,7 +59,7 @@ describe('<site-news-post>', () => {
     const el = mountPost(`slug="${SLUG}"`, 'hostile');
     await settled(el);
     const c = await content(el);
-    await new Promise((r) => setTimeout(r, 200));
+    await brokenImageHandlerRan();
     expect(ran).to.deep.equal([]);
     expect(el.shadowRoot!.querySelector('script, iframe, object, embed, svg, math, form, base, meta, link, style:not([data-lit])')).to.equal(null);
     for (const node of el.shadowRoot!.querySelectorAll('*')) {

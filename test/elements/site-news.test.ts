@@ -4,7 +4,7 @@ import type {SiteNews} from '../../src/elements/site-news/site-news.js';
 import type {NewsPost} from '../../src/api/client.js';
 import {TOKEN, unique} from '../helpers/api.js';
 import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
-import {expectLoadingThenLoad, expectOneWarningEach, expectServerError} from '../helpers/states.js';
+import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
 
 const ZONE = 'Europe/Berlin';
 
@@ -160,12 +160,6 @@ describe('<site-news>', () => {
     expect(el.shadowRoot!.querySelector('[role="status"]')!.textContent).to.contain(`${total! - limit} more`);
   });
 
-  it('reserves space with a skeleton while loading, then fires site-load with the count', async () => {
-    const el = mountNews('limit="2"', unique('slow'));
-    await expectLoadingThenLoad(el, 2);
-    expect(parts(el, 'item')).to.have.length(2);
-  });
-
   it('shows "No news yet" for an empty site, and for a year with no posts, replaceable by a slot', async () => {
     const el = mountNews('', unique('empty'));
     await settled(el);
@@ -183,24 +177,6 @@ describe('<site-news>', () => {
     await settled(slotted);
     const slot = slotted.shadowRoot!.querySelector<HTMLSlotElement>('slot[name="empty"]')!;
     expect(slot.assignedElements()[0].textContent).to.equal('Stay tuned.');
-  });
-
-  it('shows an error with a retry button on a 500 and fires site-error', async () => {
-    await expectServerError((siteKey) => mountNews('', siteKey), '/news');
-  });
-
-  it('falls back to defaults for invalid attributes, with one warning each', async () => {
-    const warnings = captureConsole('warn');
-    try {
-      const el = mountNews('limit="abc" dir="sideways" year="last" heading-level="9"');
-      await settled(el);
-      expect(parts(el, 'item')).to.have.length(10);
-      expect(titles(el)).to.deep.equal((await api('/news?limit=10&dir=desc')).records.map((p) => p.title));
-      expect(el.shadowRoot!.querySelectorAll('h3')).to.have.length(10);
-      expectOneWarningEach(warnings.messages, ['limit="abc"', 'dir="sideways"', 'year="last"', 'heading-level="9"']);
-    } finally {
-      warnings.restore();
-    }
   });
 
   it('shows German titles, excerpts, dates and words with locale="de"', async () => {
@@ -227,7 +203,7 @@ describe('<site-news>', () => {
     (window as unknown as {__xss: (id: string) => void}).__xss = (id) => ran.push(id);
     const el = mountNews('limit="100" href="/news.html?slug={slug}"', 'hostile');
     await settled(el);
-    await new Promise((r) => setTimeout(r, 100));
+    await brokenImageHandlerRan();
     expect(ran).to.deep.equal([]);
     const root = el.shadowRoot!;
     expect(parts(el, 'item').length).to.be.greaterThan(0);
@@ -256,7 +232,7 @@ describe('<site-news> structured data', () => {
     await settled(b);
     const expected = (await api('/news?limit=3')).records;
     await waitUntil(() => blocks().length === 3, 'no JSON-LD in the head');
-    await new Promise((r) => setTimeout(r, 100));
+    await structuredDataWritten('product');
     const found = blocks();
     expect(found.map((f) => f.key)).to.deep.equal(expected.map((p) => `NewsArticle:${p.slug}`));
     for (const [i, {data}] of found.entries()) {
@@ -293,7 +269,7 @@ describe('<site-news> structured data', () => {
   it('adds nothing with no-structured-data, and escapes hostile text so it cannot close the script', async () => {
     const off = mountNews('limit="2" no-structured-data');
     await settled(off);
-    await new Promise((r) => setTimeout(r, 150));
+    await structuredDataWritten('product');
     expect(blocks()).to.have.length(0);
     const hostile = mountNews('limit="100"', 'hostile');
     await settled(hostile);

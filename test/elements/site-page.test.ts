@@ -3,6 +3,7 @@ import '../../src/index.js';
 import type {SitePage} from '../../src/elements/site-page/site-page.js';
 import {TOKEN, unique} from '../helpers/api.js';
 import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
+import {brokenImageHandlerRan} from '../helpers/signals.js';
 
 async function page(slug: string, siteKey = 'demo') {
   const res = await fetch(`/api/v2/${siteKey}/public/pages/${slug}`, {headers: {Authorization: `Bearer ${TOKEN}`}});
@@ -108,7 +109,7 @@ describe('<site-page>', () => {
       }
       el.closest('div')!.remove();
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await brokenImageHandlerRan();
     expect(ran).to.deep.equal([]);
   });
 

@@ -4,6 +4,7 @@ import type {SitePages} from '../../src/elements/site-pages/site-pages.js';
 import type {Page} from '../../src/api/client.js';
 import {TOKEN, unique} from '../helpers/api.js';
 import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
+import {brokenImageHandlerRan} from '../helpers/signals.js';
 
 async function pages(siteKey = 'demo'): Promise<Page[]> {
   return (await (await fetch(`/api/v2/${siteKey}/public/pages?limit=100`, {headers: {Authorization: `Bearer ${TOKEN}`}})).json()).records;
@@ -176,7 +177,7 @@ describe('<site-pages>', () => {
         }
       }
     }
-    await new Promise((r) => setTimeout(r, 150));
+    await brokenImageHandlerRan();
     expect(ran).to.deep.equal([]);
   });
 });

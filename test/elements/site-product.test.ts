@@ -4,7 +4,7 @@ import type {SiteProduct} from '../../src/elements/site-product/site-product.js'
 import type {Product} from '../../src/api/client.js';
 import {TOKEN, demoClient, unique} from '../helpers/api.js';
 import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
-import {expectLoadingThenLoad, expectServerError} from '../helpers/states.js';
+import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
 
 const SLUG = 'clara-weiss-goldberg-vinyl';
 const USD = 'jonas-berg-trio-blue-hour-lp';
@@ -214,16 +214,6 @@ describe('<site-product>', () => {
     }
   });
 
-  it('reserves space while loading, then fires site-load', async () => {
-    const el = mountProduct(`slug="${SLUG}"`, unique('slow'));
-    await expectLoadingThenLoad(el, 1, {minHeight: 0});
-    expect(part(el, 'title')).to.exist;
-  });
-
-  it('shows an error with a retry button on a 500 and fires site-error', async () => {
-    await expectServerError((siteKey) => mountProduct(`slug="${SLUG}"`, siteKey), `/products/${SLUG}`);
-  });
-
   it('renders hostile products with no script run, no unsafe URL and no javascript: buy link', async () => {
     const ran: string[] = [];
     (window as unknown as {__xss: (id: string) => void}).__xss = (id) => ran.push(id);
@@ -247,7 +237,7 @@ describe('<site-product>', () => {
       else expect(buy, `${slug}: no buy link for ${url}`).to.equal(null);
       el.closest('div')!.remove();
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await brokenImageHandlerRan();
     expect(ran).to.deep.equal([]);
   });
 });
@@ -263,7 +253,7 @@ describe('<site-product> structured data', () => {
     await settled(a);
     await settled(b);
     await waitUntil(() => blocks().length === 1, 'no JSON-LD in the head');
-    await new Promise((r) => setTimeout(r, 100));
+    await structuredDataWritten();
     const found = blocks();
     expect(found).to.have.length(1);
     const data = await product(USD);
@@ -300,7 +290,7 @@ describe('<site-product> structured data', () => {
   it('adds nothing with no-structured-data; a hostile product\u2019s JSON-LD has no unsafe URL and cannot close the script', async () => {
     const off = mountProduct(`slug="${SLUG}" no-structured-data`);
     await settled(off);
-    await new Promise((r) => setTimeout(r, 150));
+    await structuredDataWritten();
     expect(blocks()).to.have.length(0);
     const hostile = mountProduct(`slug="${SLUG}"`, 'hostile');
     await settled(hostile);

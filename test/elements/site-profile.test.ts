@@ -7,7 +7,7 @@ import type {SiteProfile} from '../../src/elements/site-profile/site-profile.js'
 import type {EventRecord, Profile, Product} from '../../src/api/client.js';
 import {TOKEN, unique} from '../helpers/api.js';
 import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
-import {expectServerError} from '../helpers/states.js';
+import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
 
 const SLUG = 'clara-weiss';
 
@@ -137,10 +137,6 @@ describe('<site-profile>', () => {
     expect(part(el, 'name')).to.exist;
   });
 
-  it('shows an error with a retry button on a 500 and fires site-error', async () => {
-    await expectServerError((siteKey) => mountProfile(`slug="${SLUG}"`, siteKey), `/profiles/${SLUG}`);
-  });
-
   it('shows the German role (localized shortContent) and biography with locale="de"', async () => {
     const el = mountProfile(`slug="${SLUG}"`, 'demo', 'locale="de"');
     await settled(el);
@@ -256,7 +252,7 @@ describe('<site-profile>', () => {
       }
       expect(part(el, 'name')!.textContent).to.equal(data.name);
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await brokenImageHandlerRan();
     expect(ran).to.deep.equal([]);
   });
 });
@@ -272,7 +268,7 @@ describe('<site-profile> structured data', () => {
     const c = mountProfile('slug="aurora-quartet"');
     await Promise.all([settled(a), settled(b), settled(c)]);
     await waitUntil(() => blocks().length === 2, 'no JSON-LD in the head');
-    await new Promise((r) => setTimeout(r, 100));
+    await structuredDataWritten();
     const found = blocks();
     expect(found.map((f) => f.key).sort()).to.deep.equal(['Person:aurora-quartet', `Person:${SLUG}`]);
     const clara = await profile(SLUG);
@@ -301,7 +297,7 @@ describe('<site-profile> structured data', () => {
     const off = mountProfile(`slug="${SLUG}" with="events" no-structured-data`);
     await settled(off);
     await section(off, 'site-events');
-    await new Promise((r) => setTimeout(r, 200));
+    await structuredDataWritten();
     expect(blocks()).to.have.length(0);
   });
 

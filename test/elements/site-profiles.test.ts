@@ -5,7 +5,7 @@ import type {SiteProfiles} from '../../src/elements/site-profiles/site-profiles.
 import type {Profile} from '../../src/api/client.js';
 import {TOKEN, unique} from '../helpers/api.js';
 import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
-import {expectLoadingThenLoad, expectOneWarningEach, expectServerError, reloaded} from '../helpers/states.js';
+import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
 
 /** The demo API's answer, read directly, to compare against what the element shows. */
 async function api(path: string, siteKey = 'demo'): Promise<{records: Profile[]; total?: number}> {
@@ -122,12 +122,6 @@ describe('<site-profiles>', () => {
     expect(el.shadowRoot!.activeElement).to.equal(links()[4]);
   });
 
-  it('reserves space with a skeleton while loading, then fires site-load with the count', async () => {
-    const el = mountProfiles('limit="3"', unique('slow'));
-    await expectLoadingThenLoad(el, 3);
-    expect(parts(el, 'item')).to.have.length(3);
-  });
-
   it('shows "No profiles" for an empty site and for an unknown tag, replaceable by a slot', async () => {
     const el = mountProfiles('', unique('empty'));
     await settled(el);
@@ -144,31 +138,6 @@ describe('<site-profiles>', () => {
     await settled(slotted);
     const slot = slotted.shadowRoot!.querySelector<HTMLSlotElement>('slot[name="empty"]')!;
     expect(slot.assignedElements()[0].textContent).to.equal('Our roster is being updated.');
-  });
-
-  it('shows an error with a retry button on a 500 and fires site-error', async () => {
-    await expectServerError((siteKey) => mountProfiles('', siteKey), '/profiles');
-  });
-
-  it('falls back to defaults for invalid attributes, with one warning each', async () => {
-    const warnings = captureConsole('warn');
-    try {
-      const el = mountProfiles('limit="lots" heading-level="9"');
-      await settled(el);
-      expect(parts(el, 'item')).to.have.length(10);
-      expect(parts(el, 'name').every((h) => h.localName === 'h3')).to.be.true;
-      expectOneWarningEach(warnings.messages, ['limit="lots"', 'heading-level="9"']);
-    } finally {
-      warnings.restore();
-    }
-  });
-
-  it('reloads when an attribute changes', async () => {
-    const el = mountProfiles('limit="2"');
-    await settled(el);
-    el.setAttribute('tag', 'jazz');
-    await reloaded(el);
-    expect(names(el)).to.deep.equal((await api('/profiles?tag=jazz&limit=2')).records.map((p) => p.name));
   });
 
   it('shows the German roles (localized shortContent) with locale="de", else the record\u2019s role', async () => {
@@ -200,7 +169,7 @@ describe('<site-profiles>', () => {
       expect(names(el)[0]).to.contain('<svg onload=');
       expect(parts(el, 'item').length).to.be.greaterThan(0);
     }
-    await new Promise((r) => setTimeout(r, 150));
+    await brokenImageHandlerRan();
     expect(ran).to.deep.equal([]);
   });
 });
@@ -217,7 +186,7 @@ describe('<site-profiles> structured data', () => {
     await settled(b);
     const expected = (await api('/profiles?limit=12')).records;
     await waitUntil(() => blocks().length === expected.length, 'no JSON-LD in the head');
-    await new Promise((r) => setTimeout(r, 100));
+    await structuredDataWritten();
     const found = blocks();
     expect(found.map((f) => f.key)).to.deep.equal(expected.map((p) => `Person:${p.slug}`));
     const byType = (slug: string) => found.find((f) => f.key === `Person:${slug}`)!.data;
@@ -237,7 +206,7 @@ describe('<site-profiles> structured data', () => {
   it('adds nothing with no-structured-data; hostile text cannot close the script', async () => {
     const off = mountProfiles('limit="3" no-structured-data');
     await settled(off);
-    await new Promise((r) => setTimeout(r, 150));
+    await structuredDataWritten();
     expect(blocks()).to.have.length(0);
     const hostile = mountProfiles('limit="100"', 'hostile');
     await settled(hostile);

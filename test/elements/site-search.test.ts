@@ -7,6 +7,7 @@ import type {SearchResult, SiteClient} from '../../src/api/client.js';
 import type {SiteErrorEvent, SiteSelectEvent} from '../../src/events/site-events.js';
 import {TOKEN, apiLog, demoClient, recordingFetch, unique} from '../helpers/api.js';
 import {captureConsole, mount, part, parts} from '../helpers/dom.js';
+import {brokenImageHandlerRan} from '../helpers/signals.js';
 
 /** The demo API's answer, read directly, to compare against what the element shows. */
 async function api(q: string, limit = 10, siteKey = 'demo'): Promise<{records: SearchResult[]; total?: number}> {
@@ -30,7 +31,7 @@ const options = (el: SiteSearch) => [...el.shadowRoot!.querySelectorAll<HTMLElem
 const status = (el: SiteSearch) => el.shadowRoot!.querySelector('[role="status"]')!.textContent!.trim();
 const active = (el: SiteSearch) => input(el).getAttribute('aria-activedescendant');
 const titles = (el: SiteSearch) => parts(el, 'title').map((t) => t.textContent!);
-const searches = (calls: {url: string}[]) => calls.filter((c) => c.url.includes('/search?'));
+const searches = <T extends {url: string}>(calls: T[]) => calls.filter((c) => c.url.includes('/search?'));
 
 /** Types into the focused input like a visitor (real key presses). */
 async function type(el: SiteSearch, text: string) {
@@ -49,17 +50,36 @@ async function results(el: SiteSearch, q: string, timeout = 8000) {
   await el.updateComplete;
 }
 
-/** A client whose search is recorded and can be held back per query. */
-function fakeClient(real: SiteClient, hold: (q: string) => number) {
-  const seen: {q: string; signal?: AbortSignal}[] = [];
+/**
+ * A client whose search is recorded and can be held back per query: the
+ * answer goes out once `hold(q)` settles. `answered` settles with it.
+ */
+function fakeClient(real: SiteClient, hold: (q: string) => Promise<void>) {
+  const seen: {q: string; signal?: AbortSignal; answered: Promise<unknown>}[] = [];
   const client = Object.assign(Object.create(real) as SiteClient, {
     search: (query: {q: string}, options?: {signal?: AbortSignal}) => {
-      seen.push({q: query.q, signal: options?.signal});
       // Ignores the signal on purpose: the element must drop the late answer itself.
-      return new Promise((resolve) => setTimeout(resolve, hold(query.q))).then(() => real.search(query));
+      const answered = hold(query.q).then(() => real.search(query));
+      seen.push({q: query.q, signal: options?.signal, answered});
+      return answered;
     },
   });
   return {client, seen};
+}
+
+/** The queries the requests of a recording fetch searched for, in order. */
+const queries = (calls: {url: string}[]) => searches(calls).map((c) => new URL(c.url).searchParams.get('q'));
+
+/**
+ * Types `text` into a second <site-search> with the same debounce (and a
+ * client of its own) and waits for its results. Timers of equal delay fire in
+ * the order they were set, so once this one's debounce has run, the debounce
+ * of anything typed before it has run too.
+ */
+async function laterSearchDone(attrs: string, text: string) {
+  const witness = mountSearch(attrs, unique('demo')).el;
+  await type(witness, text);
+  await results(witness, text);
 }
 
 const initialUrl = location.href;
@@ -88,8 +108,11 @@ describe('<site-search>', () => {
     await type(el, 'g');
     await el.updateComplete;
     expect(part(el, 'hint')!.textContent).to.equal('Type at least 2 characters to search.');
-    await new Promise((r) => setTimeout(r, 400));
+    // A search typed after "g", with the same (default) debounce, has come
+    // back: the debounce of "g" ran before it, and sent nothing.
+    await laterSearchDone('no-url', 'goldberg');
     expect(searches(rec.calls)).to.have.length(0);
+    expect(part(el, 'hint')!.textContent).to.equal('Type at least 2 characters to search.');
     await expect(el).to.be.accessible();
   });
 
@@ -107,14 +130,18 @@ describe('<site-search>', () => {
     const {el, provider} = mountSearch('no-url min-length="4" debounce="600"');
     provider.client = demoClient(unique('demo'), {fetch: rec.fetch});
     await type(el, 'ber');
-    await new Promise((r) => setTimeout(r, 700));
+    // A search typed after "ber" with the same 600 ms debounce has come back:
+    // the debounce of "ber" ran first, and three characters sent nothing.
+    await laterSearchDone('no-url min-length="4" debounce="600"', 'berlin');
     expect(searches(rec.calls)).to.have.length(0);
     expect(part(el, 'hint')!.textContent).to.contain('4 characters');
+    input(el).focus();
+    const pressed = performance.now();
     await sendKeys({type: 'l'});
-    await new Promise((r) => setTimeout(r, 300));
-    expect(searches(rec.calls), 'not before the debounce').to.have.length(0);
     await results(el, 'berl');
-    expect(searches(rec.calls)).to.have.length(1);
+    expect(queries(rec.calls)).to.deep.equal(['berl']);
+    // Not before the debounce: the request went out 600 ms or more after the key.
+    expect(searches(rec.calls)[0].at - pressed, 'not before the debounce').to.be.at.least(600);
   });
 
   it('aborts the older request when a newer query starts, and shows only the last query\u2019s results', async () => {
@@ -135,15 +162,23 @@ describe('<site-search>', () => {
 
   it('never shows an older answer over a newer one', async () => {
     const {el, provider} = mountSearch('no-url debounce="0"');
-    // "go" answers long after "goldberg".
-    const fake = fakeClient(demoClient(unique('demo')), (q) => (q === 'go' ? 1500 : 50));
+    // "go" answers only after "goldberg" is shown.
+    let release!: () => void;
+    const goHeld = new Promise<void>((resolve) => (release = resolve));
+    const fake = fakeClient(demoClient(unique('demo')), (q) => (q === 'go' ? goHeld : Promise.resolve()));
     provider.client = fake.client;
     await type(el, 'go');
     await waitUntil(() => fake.seen.length === 1);
+    // The run of "go", which the late answer settles.
+    const goRun = el.task.taskComplete;
     await sendKeys({type: 'ldberg'});
     await results(el, 'goldberg');
     const expected = (await api('goldberg')).records.map((r) => r.title);
-    await new Promise((r) => setTimeout(r, 1800));
+    release();
+    await fake.seen[0].answered;
+    await goRun.catch(() => undefined);
+    await el.updateComplete;
+    expect(fake.seen[0].q).to.equal('go');
     expect(fake.seen[0].signal?.aborted, 'the element aborted the first query').to.be.true;
     expect(el.task.value!.q).to.equal('goldberg');
     expect([...titles(el)].sort()).to.deep.equal([...expected].sort());
@@ -195,7 +230,7 @@ describe('<site-search>', () => {
       for (const attr of node.attributes) expect(attr.name.startsWith('on'), `${node.localName} ${attr.name}`).to.be.false;
     }
     for (const a of root.querySelectorAll('a')) expect(a.getAttribute('href')).to.match(/^\/event\.html\?slug=/);
-    await new Promise((r) => setTimeout(r, 100));
+    await brokenImageHandlerRan();
     expect(calls).to.deep.equal([]);
   });
 

@@ -7,6 +7,7 @@ import type {EventRecord, Tag} from '../../src/api/client.js';
 import type {SiteSelectEvent} from '../../src/events/site-events.js';
 import {TOKEN, unique} from '../helpers/api.js';
 import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
+import {brokenImageHandlerRan} from '../helpers/signals.js';
 
 async function api<T>(path: string, siteKey = 'demo'): Promise<{records: T[]}> {
   return (await fetch(`/api/v2/${siteKey}/public${path}`, {headers: {Authorization: `Bearer ${TOKEN}`}})).json();
@@ -213,7 +214,7 @@ describe('<site-tags>', () => {
         }
       }
     }
-    await new Promise((r) => setTimeout(r, 150));
+    await brokenImageHandlerRan();
     expect(ran).to.deep.equal([]);
   });
 });

@@ -2,16 +2,17 @@
  * Test helpers: the demo API runs on the test server's own origin (mounted
  * by web-test-runner.config.js), so every helper here goes over real HTTP.
  */
+import {waitUntil} from '@open-wc/testing';
 import {createSiteClient, type SiteClient, type SiteClientOptions} from '../../src/api/client.js';
 
 export const TOKEN = 'demo-token';
 
-/** A fetch that records every request it sends, then sends it for real. */
+/** A fetch that records every request it sends (`at`: performance.now()), then sends it for real. */
 export function recordingFetch() {
-  const calls: {url: string; headers: Headers; signal?: AbortSignal | null}[] = [];
+  const calls: {url: string; headers: Headers; signal?: AbortSignal | null; at: number}[] = [];
   const fetchFn = ((input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    calls.push({url, headers: new Headers(init?.headers ?? (input as Request).headers), signal: init?.signal});
+    calls.push({url, headers: new Headers(init?.headers ?? (input as Request).headers), signal: init?.signal, at: performance.now()});
     return fetch(input, init);
   }) as typeof fetch;
   return {fetch: fetchFn, calls};
@@ -39,4 +40,15 @@ export async function apiLog(): Promise<LogEntry[]> {
 /** A unique suffix, so that tests sharing the demo API never share a site key's state. */
 export function unique(prefix: string): string {
   return `${prefix}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/**
+ * Waits until an answer the request layer cached no later than `cachedBy`
+ * (a Date.now() taken after it arrived) is `ttl` ms old: the layer's own
+ * staleness test, `Date.now() - stored >= ttl`, on the clock it reads. For
+ * tests of the cache's time to live, where that deadline is the thing under
+ * test; no other wait may use it.
+ */
+export async function cacheExpired(cachedBy: number, ttl: number): Promise<void> {
+  await waitUntil(() => Date.now() - cachedBy >= ttl, `the cached answer is not ${ttl} ms old yet`, {interval: 5, timeout: ttl + 5000});
 }

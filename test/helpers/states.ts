@@ -2,8 +2,8 @@
  * The states every data element shares, checked the same way for each:
  * the loading skeleton, then site-load; the error state on a 500, with
  * site-error; one console warning per invalid attribute; a reload after an
- * attribute change. Each element's own test file calls these and adds what
- * is its own.
+ * attribute change. test/elements/states.test.ts runs them over every data
+ * element from one table; each element's own test file keeps what is its own.
  */
 import {expect, oneEvent, waitUntil} from '@open-wc/testing';
 import type {SiteErrorEvent} from '../../src/events/site-events.js';

@@ -5,6 +5,7 @@
 import {expect} from '@open-wc/testing';
 import {render} from 'lit';
 import {renderTree, type TreeOptions} from '../../src/render/content-tree.js';
+import {brokenImageHandlerRan} from '../helpers/signals.js';
 
 declare global {
   interface Window {
@@ -17,7 +18,6 @@ window.__xss = (id: string) => {
   calls.push(String(id));
 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const mounted: HTMLElement[] = [];
 afterEach(() => {
@@ -228,7 +228,7 @@ describe('renderTree: hostile content', () => {
     calls.length = 0;
     const payload = `<img src=x onerror=__xss('tree-text')><script>__xss('tree-text#2')</script>`;
     const div = mount(doc(para(text(payload)), {type: 'codeBlock', content: [text(payload)]}, para(text(payload, [{type: 'bold'}, {type: 'link', attrs: {href: '/x'}}]))));
-    await sleep(50);
+    await brokenImageHandlerRan();
     expect(div.querySelector('img, script')).to.equal(null);
     expect(div.querySelectorAll('p')[0].textContent).to.equal(payload);
     expect(div.querySelector('code')!.textContent).to.equal(payload);

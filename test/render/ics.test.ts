@@ -3,7 +3,7 @@
  * DATE values, the whole VEVENT, and the blob: download. The element's own
  * .ics tests (test/elements/site-event.test.ts) check what a visitor gets.
  */
-import {expect} from '@open-wc/testing';
+import {expect, waitUntil} from '@open-wc/testing';
 import {executeServerCommand} from '@web/test-runner-commands';
 import {buildIcs, downloadIcs, foldLine, icsDate, icsText, icsUtc, type IcsEvent} from '../../src/render/ics.js';
 
@@ -211,8 +211,7 @@ describe('downloadIcs()', () => {
     const blob = await (await fetch(href)).blob();
     expect(blob.type).to.equal('text/calendar;charset=utf-8');
     expect(await blob.text()).to.equal(ics);
-    await new Promise((resolve) => setTimeout(resolve));
-    expect(a.getAttribute('href')).to.equal('#');
+    await waitUntil(() => a.getAttribute('href') === '#', 'the link keeps its blob: URL after the click');
     let revoked = false;
     await fetch(href).catch(() => (revoked = true));
     expect(revoked, 'the blob: URL still answers').to.be.true;

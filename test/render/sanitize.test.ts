@@ -17,6 +17,7 @@ import {
 } from '../../src/render/sanitize.js';
 import {safeUrl} from '../../src/render/url.js';
 import {corpus, parseKeep, type CorpusEntry} from './corpus.js';
+import {brokenImageHandlerRan} from '../helpers/signals.js';
 
 declare global {
   interface Window {
@@ -38,8 +39,6 @@ window.__xss = (id: string) => {
 
 const callsOf = (name: string) => calls.filter((id) => id === name || id.startsWith(`${name}#`));
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Events whose inline handlers would run a payload left behind; dispatched on every element. */
 const EVENTS = ['error', 'load', 'click', 'mouseover', 'mouseenter', 'pointerenter', 'focus', 'focusin', 'blur', 'toggle', 'animationstart', 'animationend', 'transitionend', 'begin', 'wheel', 'copy', 'paste'];
@@ -72,7 +71,6 @@ async function sanitizeCorpus(mode: SanitizerMode): Promise<Map<string, HTMLDivE
       div.dataset.entry = entry.name;
       await sanitizeInto(div, entry.html);
       out.set(entry.name, div);
-      await tick();
     }
   });
   return out;
@@ -154,7 +152,7 @@ describe('sanitizeInto: hostile corpus', () => {
         }
         div.remove();
       }
-      await sleep(50);
+      await brokenImageHandlerRan();
       expect(calls).to.deep.equal([]);
     });
   }
@@ -170,11 +168,12 @@ describe('sanitizeInto: hostile corpus', () => {
       before(async () => {
         calls.length = 0;
         results = await sanitizeCorpus(mode);
-        // Once per mode: time for images' error/load handlers, autofocus and
-        // animations to fire, had any survived; then provoke the rest.
-        await sleep(50);
+        // Once per mode: images' error and load handlers, had any survived,
+        // have run once a probe image added after them has run its own; then
+        // provoke the rest (dispatchEvent and focus() run handlers at once,
+        // animation and focus events included).
+        await brokenImageHandlerRan();
         for (const div of results.values()) provoke(div);
-        await sleep(10);
       });
 
       after(() => {

@@ -1,0 +1,364 @@
+/**
+ * The states every data element shares (test/helpers/states.ts), run over
+ * every data element from one table: the loading skeleton, then site-load
+ * with the count; the error state on a 500, with site-error; one console
+ * warning per invalid attribute; what an attribute change shows. Each row
+ * says how to mount the element, what it shows then, the path of its
+ * request, its invalid attributes and an attribute change. Each element's
+ * own test file keeps what is its own.
+ */
+import {expect} from '@open-wc/testing';
+import '../../src/index.js';
+import type {SiteSearch} from '../../src/elements/site-search/site-search.js';
+import {TOKEN, unique} from '../helpers/api.js';
+import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
+import {expectLoadingThenLoad, expectOneWarningEach, expectServerError, reloaded} from '../helpers/states.js';
+
+type Check = 'loading' | 'error' | 'invalid' | 'change';
+
+interface Row {
+  tag: string;
+  /** Attributes of the element for the loading, error and change checks. */
+  attrs: string;
+  /** site-load's count for `attrs`, from the demo API where it is not fixed. */
+  count: () => Promise<number>;
+  /** Least height of the loading skeleton, in px. */
+  minHeight: number;
+  /** What the element shows once loaded, besides the count. */
+  loaded?: (el: Element) => void | Promise<void>;
+  /** Path of its request under /api/v2/{siteKey}/public, as site-error names it. */
+  path: string;
+  /** Attributes with invalid values, the value each warning names, and what the element shows instead. */
+  invalid?: {attrs: string; warns: string[]; shows: (el: Element) => void | Promise<void>};
+  /** An attribute set on the loaded element, and what it shows then. */
+  change?: {name: string; value: () => Promise<string> | string; shows: (el: Element) => void | Promise<void>};
+  /** A check the element does not fit, and why (its own test file covers that its own way). */
+  unfit?: Partial<Record<Check, string>>;
+  /** Runs before the element is mounted. */
+  before?: () => void;
+}
+
+async function api<T = {records: Record<string, any>[]; total?: number}>(path: string): Promise<T> {
+  return (await fetch(`/api/v2/demo/public${path}`, {headers: {Authorization: `Bearer ${TOKEN}`}})).json();
+}
+
+const texts = (el: Element, name: string) => parts(el, name).map((p) => p.textContent!.trim());
+/** The year of today in the demo site's zone. */
+const siteYear = () => Number(new Intl.DateTimeFormat('en-CA', {timeZone: 'Europe/Berlin', year: 'numeric'}).format(new Date()));
+
+const EVENT = 'nachtfalter-late-night-set';
+const OTHER_EVENT = 'clara-weiss-goldberg-variations';
+const POST = 'clara-weiss-records-goldberg-variations';
+const PRODUCT = 'clara-weiss-goldberg-vinyl';
+const USD_PRODUCT = 'jonas-berg-trio-blue-hour-lp';
+const PROFILE = 'clara-weiss';
+/** The query <site-search> finds in the page URL (its only way to search on its own). */
+const SEARCH_PARAM = 'states-q';
+const initialUrl = location.href;
+
+/** A single-record element's title and what another slug shows. */
+function single(tag: string, slug: string, other: string, collection: string, titlePart = 'title', titleField = 'title'): Row {
+  return {
+    tag,
+    attrs: `slug="${slug}"`,
+    count: async () => 1,
+    minHeight: 0,
+    loaded: (el) => expect(part(el, titlePart)).to.exist,
+    path: `/${collection}/${slug}`,
+    invalid: {
+      attrs: `slug="${slug}" heading-offset="nine"`,
+      warns: ['heading-offset="nine"'],
+      shows: (el) => expect(part(el, titlePart)!.localName).to.equal('h1'),
+    },
+    change: {
+      name: 'slug',
+      value: () => other,
+      shows: async (el) => expect(part(el, titlePart)!.textContent!.trim()).to.equal((await api<Record<string, any>>(`/${collection}/${other}`))[titleField]),
+    },
+  };
+}
+
+const ROWS: Row[] = [
+  {
+    tag: 'site-info',
+    attrs: '',
+    count: async () => 1,
+    minHeight: 0,
+    loaded: async (el) => expect(part(el, 'name')!.textContent).to.equal((await api<{name: string}>('/site')).name),
+    path: '/site',
+    invalid: {
+      attrs: 'field="slogan"',
+      warns: ['field="slogan"'],
+      shows: (el) => {
+        expect(part(el, 'name')).to.exist;
+        expect(part(el, 'description')).to.exist;
+      },
+    },
+    change: {
+      name: 'field',
+      value: () => 'name',
+      shows: (el) => {
+        expect(part(el, 'name')).to.exist;
+        expect(part(el, 'description')).to.equal(null);
+      },
+    },
+  },
+  {
+    tag: 'site-events',
+    attrs: 'upcoming limit="2"',
+    count: async () => 2,
+    minHeight: 100,
+    loaded: (el) => expect(parts(el, 'item')).to.have.length(2),
+    path: '/events',
+    invalid: {
+      attrs: 'limit="abc" dir="sideways" upcoming',
+      warns: ['limit="abc"', 'dir="sideways"'],
+      shows: async (el) => {
+        expect(parts(el, 'item')).to.have.length(10);
+        expect(texts(el, 'title')).to.deep.equal((await api('/events?upcoming=true&limit=10&dir=asc')).records.map((e) => e.title));
+      },
+    },
+    change: {name: 'limit', value: () => '4', shows: (el) => expect(parts(el, 'item')).to.have.length(4)},
+  },
+  single('site-event', EVENT, OTHER_EVENT, 'events'),
+  {
+    tag: 'site-event-calendar',
+    attrs: '',
+    count: async () => (await api<{dates: string[]}>(`/events/dates?year=${siteYear()}`)).dates.length,
+    minHeight: 100,
+    path: '/events/dates',
+    invalid: {
+      attrs: 'month="March"',
+      warns: ['month="March"'],
+      // The current month of the site, with today marked.
+      shows: (el) => expect(el.shadowRoot!.querySelector('[aria-current="date"]')).to.exist,
+    },
+    change: {
+      name: 'month',
+      value: () => `${siteYear() - 1}-06`,
+      shows: async (el) => {
+        const month = `${siteYear() - 1}-06`;
+        expect(el.shadowRoot!.querySelector(`[data-date="${month}-15"]`)).to.exist;
+        const marked = parts(el, 'has-events').map((d) => d.dataset.date);
+        expect(marked).to.deep.equal((await api<{dates: string[]}>(`/events/dates?year=${siteYear() - 1}`)).dates.filter((d) => d.startsWith(month)));
+      },
+    },
+  },
+  {
+    tag: 'site-news',
+    attrs: 'limit="2"',
+    count: async () => 2,
+    minHeight: 100,
+    loaded: (el) => expect(parts(el, 'item')).to.have.length(2),
+    path: '/news',
+    invalid: {
+      attrs: 'limit="abc" dir="sideways" year="last" heading-level="9"',
+      warns: ['limit="abc"', 'dir="sideways"', 'year="last"', 'heading-level="9"'],
+      shows: async (el) => {
+        expect(parts(el, 'item')).to.have.length(10);
+        expect(texts(el, 'title')).to.deep.equal((await api('/news?limit=10&dir=desc')).records.map((p) => p.title));
+        expect(el.shadowRoot!.querySelectorAll('h3')).to.have.length(10);
+      },
+    },
+    change: {
+      name: 'year',
+      value: () => '2024',
+      shows: async (el) => expect(texts(el, 'title')).to.deep.equal((await api('/news?year=2024&limit=2')).records.map((p) => p.title)),
+    },
+  },
+  single('site-news-post', POST, 'spree-lights-add-amsterdam-london', 'news'),
+  {
+    tag: 'site-news-archive',
+    attrs: '',
+    count: async () => (await api<{years: number[]}>('/news/dates')).years.length,
+    minHeight: 50,
+    path: '/news/dates',
+    invalid: {
+      attrs: 'year="soon"',
+      warns: ['year="soon"'],
+      shows: async (el) => expect(parts(el, 'year')).to.have.length((await api<{years: number[]}>('/news/dates')).years.length),
+    },
+    change: {
+      name: 'year',
+      value: () => '2025',
+      shows: (el) => expect(texts(el, 'year-label')).to.deep.equal(['2025']),
+    },
+  },
+  {
+    tag: 'site-pages',
+    attrs: 'current="about"',
+    count: async () => (await api('/pages?limit=100')).records.length,
+    minHeight: 50,
+    loaded: (el) => expect(el.shadowRoot!.querySelector('[aria-current="page"]')).to.exist,
+    path: '/pages',
+    unfit: {invalid: 'site-pages has no attribute that it validates, so nothing to warn about'},
+    change: {
+      name: 'current',
+      value: () => 'contact',
+      shows: async (el) => {
+        const current = [...el.shadowRoot!.querySelectorAll('[aria-current="page"]')].map((a) => a.textContent);
+        expect(current).to.deep.equal([(await api<{title: string}>('/pages/contact')).title]);
+      },
+    },
+  },
+  single('site-page', 'about', 'contact', 'pages'),
+  {
+    tag: 'site-profiles',
+    attrs: 'limit="3"',
+    count: async () => 3,
+    minHeight: 100,
+    loaded: (el) => expect(parts(el, 'item')).to.have.length(3),
+    path: '/profiles',
+    invalid: {
+      attrs: 'limit="lots" heading-level="9"',
+      warns: ['limit="lots"', 'heading-level="9"'],
+      shows: (el) => {
+        expect(parts(el, 'item')).to.have.length(10);
+        expect(parts(el, 'name').every((h) => h.localName === 'h3')).to.be.true;
+      },
+    },
+    change: {
+      name: 'tag',
+      value: () => 'jazz',
+      shows: async (el) => expect(texts(el, 'name')).to.deep.equal((await api('/profiles?tag=jazz&limit=3')).records.map((p) => p.name)),
+    },
+  },
+  single('site-profile', PROFILE, 'aurora-quartet', 'profiles', 'name', 'name'),
+  {
+    tag: 'site-products',
+    attrs: 'limit="2"',
+    count: async () => 2,
+    minHeight: 100,
+    loaded: (el) => expect(parts(el, 'item')).to.have.length(2),
+    path: '/products',
+    invalid: {
+      attrs: 'limit="abc" heading-level="9"',
+      warns: ['limit="abc"', 'heading-level="9"'],
+      shows: (el) => {
+        expect(parts(el, 'item')).to.have.length(10);
+        expect(parts(el, 'title').every((h) => h.localName === 'h3')).to.be.true;
+      },
+    },
+    change: {
+      name: 'profile',
+      value: () => 'spree-lights',
+      shows: async (el) => expect(texts(el, 'title')).to.deep.equal((await api('/profiles/spree-lights/products?limit=2')).records.map((p) => p.title)),
+    },
+  },
+  single('site-product', PRODUCT, USD_PRODUCT, 'products'),
+  {
+    tag: 'site-search',
+    attrs: `url-param="${SEARCH_PARAM}"`,
+    before: () => history.replaceState(history.state, '', `${location.pathname}?${SEARCH_PARAM}=goldberg`),
+    count: async () => (await api('/search?q=goldberg&limit=10')).records.length,
+    minHeight: 0,
+    path: '/search',
+    unfit: {
+      // Its own test file checks its busy results panel while a query loads.
+      loading: 'site-search marks its results panel busy, not the host: the search box stays usable while a query loads',
+    },
+    // debounce is read when the visitor types, and this row does not type:
+    // its own test file checks debounce="-5" (and these two) while typing.
+    invalid: {
+      attrs: `url-param="${SEARCH_PARAM}" limit="abc" min-length="0"`,
+      warns: ['limit="abc"', 'min-length="0"'],
+      shows: async (el) => {
+        const {records} = await api('/search?q=goldberg&limit=10');
+        expect(parts(el, 'title')).to.have.length(records.length);
+        expect((el as SiteSearch).task.value!.q).to.equal('goldberg');
+      },
+    },
+    change: {
+      name: 'limit',
+      value: () => '1',
+      shows: (el) => {
+        expect(parts(el, 'title')).to.have.length(1);
+        expect(part(el, 'more')).to.exist;
+      },
+    },
+  },
+  {
+    tag: 'site-tags',
+    attrs: '',
+    count: async () => (await api('/tags')).records.length,
+    minHeight: 0,
+    loaded: async (el) => expect(texts(el, 'name')).to.deep.equal((await api('/tags')).records.map((t) => t.name)),
+    path: '/tags',
+    invalid: {
+      attrs: 'for="no-such-list"',
+      warns: ['for="no-such-list"'],
+      shows: async (el) => expect(parts(el, 'item')).to.have.length((await api('/tags')).records.length),
+    },
+    change: {
+      name: 'counts',
+      value: () => '',
+      shows: async (el) => expect(texts(el, 'count')).to.deep.equal((await api('/tags')).records.map((t) => String(t.count))),
+    },
+  },
+];
+
+function mountRow(row: Row, attrs: string, siteKey: string): Element {
+  row.before?.();
+  const wrapper = mount(`<div><site-content-provider site-key="${siteKey}" token="${TOKEN}"><${row.tag} ${attrs}></${row.tag}></site-content-provider></div>`);
+  return wrapper.querySelector(row.tag)!;
+}
+
+describe('the states every data element shares', () => {
+  afterEach(() => history.replaceState(history.state, '', initialUrl));
+
+  it('has a row for every data element', () => {
+    expect(ROWS.map((r) => r.tag).sort()).to.deep.equal(
+      [
+        'site-info', 'site-events', 'site-event', 'site-event-calendar', 'site-news', 'site-news-post', 'site-news-archive',
+        'site-pages', 'site-page', 'site-profiles', 'site-profile', 'site-products', 'site-product', 'site-search', 'site-tags',
+      ].sort(),
+    );
+    for (const row of ROWS) {
+      const checks = (['invalid', 'change'] as const).filter((c) => !row[c] && !row.unfit?.[c]);
+      expect(checks, `${row.tag}: checks with neither data nor a reason`).to.deep.equal([]);
+    }
+  });
+
+  for (const row of ROWS) {
+    describe(`<${row.tag}>`, () => {
+      if (!row.unfit?.loading) {
+        it('reserves space with a skeleton while loading, then fires site-load with the count', async () => {
+          const el = mountRow(row, row.attrs, unique('slow'));
+          await expectLoadingThenLoad(el, await row.count(), {minHeight: row.minHeight});
+          await row.loaded?.(el);
+        });
+      }
+
+      if (!row.unfit?.error) {
+        it('shows an error with a retry button on a 500 and fires site-error', async () => {
+          await expectServerError((siteKey) => mountRow(row, row.attrs, siteKey), row.path);
+        });
+      }
+
+      const {invalid, change} = row;
+      if (invalid && !row.unfit?.invalid) {
+        it('falls back to defaults for invalid attributes, with one warning each', async () => {
+          const warnings = captureConsole('warn');
+          try {
+            const el = mountRow(row, invalid.attrs, 'demo');
+            await settled(el);
+            await invalid.shows(el);
+            expectOneWarningEach(warnings.messages, invalid.warns);
+          } finally {
+            warnings.restore();
+          }
+        });
+      }
+
+      if (change && !row.unfit?.change) {
+        it('shows what an attribute change asks for', async () => {
+          const el = mountRow(row, row.attrs, 'demo');
+          await settled(el);
+          el.setAttribute(change.name, await change.value());
+          await reloaded(el);
+          await change.shows(el);
+        });
+      }
+    });
+  }
+});
