@@ -19,7 +19,7 @@
  *
  * 3. dist/site-widgets-all.js: the core and every element in one file
  *    (src/all.ts), for pages that show much of the catalogue; what it loads
- *    on demand (the sanitizer, JSON-LD, the failure path, other languages)
+ *    on demand (the sanitizer, Markdown, JSON-LD, the failure path, other languages)
  *    goes to dist/all/.
  */
 import {rmSync} from 'node:fs';
@@ -124,6 +124,8 @@ const pass2 = {
   ...Object.fromEntries(Object.values(LAZY)),
   // The fallback sanitizer, once for every element that shows rich content.
   'sanitize-dompurify': 'src/render/sanitize-dompurify.ts',
+  // The Markdown renderer (marked), loaded by those elements for a `content` string.
+  markdown: 'src/render/markdown.ts',
 };
 const pass2Ids = new Map(Object.entries(pass2).map(([name, file]) => [resolve(root, file), name]));
 /**
@@ -188,7 +190,7 @@ const second = {output: secondOutput};
  */
 /** @type {Record<string, string>} what the one-file build loads on demand: file name → source */
 const allLazy = Object.fromEntries(
-  [...Object.values(LAZY).filter(([name]) => name !== 'more'), ['sanitize-dompurify', 'src/render/sanitize-dompurify.ts']],
+  [...Object.values(LAZY).filter(([name]) => name !== 'more'), ['sanitize-dompurify', 'src/render/sanitize-dompurify.ts'], ['markdown', 'src/render/markdown.ts']],
 );
 const allLazyIds = new Map(Object.entries(allLazy).map(([name, file]) => [resolve(root, file), name]));
 const third = one(

@@ -1,9 +1,11 @@
 /**
- * A Lit directive that fills its element with sanitized HTML from the API:
+ * A Lit directive that fills its element with a record's `content` string,
+ * Markdown with inline HTML (as the real service has it; plain HTML passes
+ * through Markdown unchanged), rendered and sanitized:
  *
  *   html`<div part="content" ${richHTML(post.content, {headingOffset: 1})}></div>`
  *
- * It never goes through innerHTML or unsafeHTML: see sanitize.ts.
+ * It never goes through innerHTML or unsafeHTML: see sanitize.ts and markdown.ts.
  */
 import {noChange, nothing} from 'lit';
 import {Directive, PartType, directive, type ElementPart, type PartInfo} from 'lit/directive.js';
@@ -28,11 +30,11 @@ class RichHTMLDirective extends Directive {
     if (text !== this.#html || offset !== this.#offset) {
       this.#html = text;
       this.#offset = offset;
-      void sanitizeInto(part.element, text, options);
+      void sanitizeInto(part.element, text, {...options, markdown: true});
     }
     return noChange;
   }
 }
 
-/** Fills the element it sits on with the sanitized HTML. */
+/** Fills the element it sits on with the Markdown (or HTML), rendered and sanitized. */
 export const richHTML = directive(RichHTMLDirective);

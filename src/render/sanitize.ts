@@ -56,15 +56,21 @@ export function usesNativeSanitizer(): boolean {
 export interface SanitizeOptions {
   /** Added to every heading level (h1 + 1 = h2), capped at h6. */
   headingOffset?: number;
+  /**
+   * The string is Markdown (with inline HTML), as a record's `content` is:
+   * it is turned into HTML first (marked, a chunk of its own loaded on
+   * demand), and that HTML takes the same path as any other.
+   */
+  markdown?: boolean;
 }
 
 /**
- * Replaces the children of `target` with the sanitized `html`. Resolves once
- * the content is in (at once natively; after DOMPurify's chunk has loaded
- * otherwise).
+ * Replaces the children of `target` with the sanitized `html` (or Markdown,
+ * with `markdown: true`). Resolves once the content is in (at once natively;
+ * after the Markdown or DOMPurify chunk has loaded otherwise).
  */
 export async function sanitizeInto(target: Element, dirty: string, options: SanitizeOptions = {}): Promise<void> {
-  const html = quiet(dirty);
+  const html = quiet(options.markdown && dirty ? (await import('./markdown.js')).markdown(dirty) : dirty);
   if (usesNativeSanitizer()) {
     (target as Element & {setHTML(html: string, options: object): void}).setHTML(html, NATIVE_OPTIONS);
   } else {
