@@ -21,7 +21,84 @@ import {Marked} from 'marked';
 // breaks stay soft, as CommonMark has them.
 const parser = new Marked({async: false, gfm: true, breaks: false});
 
-/** The HTML of a Markdown string; unsanitized, for sanitize.ts only. */
+/**
+ * The HTML of a Markdown string, unsanitized but quiet (see quiet()), for
+ * sanitize.ts only.
+ */
 export function markdown(source: string): string {
-  return parser.parse(source) as string;
+  return quiet(parser.parse(source) as string);
+}
+
+/** Elements whose content the HTML parser reads as raw text; none is allowed, so they go whole. */
+const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript', 'plaintext']);
+/** Elements that go whole: never allowed, and noisy to parse under a strict CSP. */
+const DROPPED_TAGS = new Set(['base', 'meta']);
+
+/**
+ * Takes event-handler and style attributes, and style, script, base, meta and
+ * other raw-text elements (never allowed, so the result is the same) out of
+ * the string before any parser sees it. Not a security step: the sanitizer
+ * drops them anyway and they never run. But Chromium reports a CSP violation
+ * for every inline handler or style it merely parses, even in an inert
+ * document and inside setHTML(), so without this a site under a strict CSP
+ * would get a report for every hostile attribute in its content.
+ *
+ * It reads tags as the HTML tokenizer does (quoted values, comments, raw
+ * text), so text and harmless attribute values are never touched.
+ */
+export function quiet(html: string): string {
+  let out = '';
+  let i = 0;
+  const n = html.length;
+  while (i < n) {
+    const lt = html.indexOf('<', i);
+    if (lt < 0) {
+      out += html.slice(i);
+      break;
+    }
+    out += html.slice(i, lt);
+    if (html.startsWith('<!--', lt)) {
+      // A comment: kept as it is (the sanitizer removes comments).
+      const end = /^<!--(?:-?>|[\s\S]*?--!?>)/.exec(html.slice(lt));
+      const stop = end ? lt + end[0].length : n;
+      out += html.slice(lt, stop);
+      i = stop;
+      continue;
+    }
+    const open = /^<(\/?)([a-zA-Z][^\s/>]*)/.exec(html.slice(lt, lt + 80));
+    if (!open) {
+      // Not a tag: "<" as text, "<!…>" or "<?…>" bogus comments up to ">".
+      const bogus = /^<[!?/][^>]*>?/.exec(html.slice(lt));
+      out += bogus ? bogus[0] : '<';
+      i = lt + (bogus ? bogus[0].length : 1);
+      continue;
+    }
+    const [, closing, rawName] = open;
+    const name = rawName.toLowerCase();
+    let j = lt + open[0].length;
+    let attrs = '';
+    // Attributes, as the tokenizer reads them, up to the tag's ">".
+    while (j < n && html[j] !== '>') {
+      const ws = /^[\s/]+/.exec(html.slice(j, j + 200));
+      if (ws) {
+        attrs += ws[0];
+        j += ws[0].length;
+        continue;
+      }
+      const attr = /^([^\s/>][^\s/>=]*)(?:\s*=\s*("[^"]*"?|'[^']*'?|[^\s>]*))?/.exec(html.slice(j))!;
+      const attrName = attr[1].toLowerCase();
+      if (!attrName.startsWith('on') && attrName !== 'style') attrs += attr[0];
+      j += attr[0].length;
+    }
+    const end = Math.min(n, j + 1);
+    if (!closing && RAW_TEXT.has(name)) {
+      // Raw text runs to the matching end tag: drop the element whole.
+      const close = new RegExp(`</${name}(?=[\\s/>])[^>]*>?`, 'i').exec(html.slice(end));
+      i = close ? end + close.index + close[0].length : n;
+      continue;
+    }
+    if (!DROPPED_TAGS.has(name)) out += `<${closing}${rawName}${attrs}${html[j] === '>' ? '>' : ''}`;
+    i = end;
+  }
+  return out.replace(/^\s+/, '');
 }

@@ -30,7 +30,7 @@ class RichHTMLDirective extends Directive {
     if (text !== this.#html || offset !== this.#offset) {
       this.#html = text;
       this.#offset = offset;
-      void sanitizeInto(part.element, text, {...options, markdown: true});
+      void sanitizeInto(part.element, text, options);
     }
     return noChange;
   }

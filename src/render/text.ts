@@ -1,14 +1,28 @@
 /**
- * Plain text from an API HTML string: for list excerpts (shown as text, so a
- * list page needs no sanitizer) and for JSON-LD descriptions.
+ * Plain text from an API string, Markdown or HTML: for list excerpts (shown
+ * as text, so a list page needs no sanitizer and no Markdown library) and
+ * for JSON-LD descriptions. The Markdown is stripped as the real sites do
+ * with remove-markdown: a few patterns, not a parser.
  */
 const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'"};
 
-/** The text of an HTML string, for descriptions (tags dropped, common entities decoded). */
-export function plainText(html: unknown): string | undefined {
-  if (typeof html !== 'string' || !html) return undefined;
+/**
+ * The text of a Markdown or HTML string, for descriptions: tags dropped,
+ * common entities decoded; headings' `#`, quotes' `>` and list bullets
+ * dropped; emphasis, strikethrough and code markers dropped; a link or an
+ * image becomes its text. (Not rules, escapes, reference links or
+ * autolinks, which go as tags do: every byte here is on a list page.)
+ */
+export function plainText(source: unknown): string | undefined {
+  if (typeof source !== 'string' || !source) return undefined;
   // Not DOMParser: parsing hostile markup under a strict CSP would report violations.
-  const text = html
+  const text = source
+    // A heading's #s, a quote's >, a bullet or a number at the start of a
+    // line; **strong**, *em*, _em_, ~~del~~ and `code` markers (not inside
+    // words: snake_case and 2 * 3 stay).
+    .replace(/^[ \t]*(?:#+|[-*+>]|\d+\.)[ \t]+|(?<!\w)[*_~`]+(?=\S)|(?<=\S)[*_~`]+(?!\w)/gm, '')
+    // ![alt](src) and [text](url): the text.
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, e: string) => ENTITIES[e])
     .replace(/\s+/g, ' ')

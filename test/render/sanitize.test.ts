@@ -8,13 +8,13 @@ import {expect} from '@open-wc/testing';
 import {
   ALLOWED_ATTRIBUTES,
   ALLOWED_ELEMENTS,
-  quiet,
   sanitizeInto,
   setSanitizerMode,
   NATIVE_OPTIONS,
   usesNativeSanitizer,
   type SanitizerMode,
 } from '../../src/render/sanitize.js';
+import {quiet} from '../../src/render/markdown.js';
 import {safeUrl} from '../../src/render/url.js';
 import {corpus, parseKeep, type CorpusEntry} from './corpus.js';
 import {brokenImageHandlerRan} from '../helpers/signals.js';
