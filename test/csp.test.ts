@@ -79,6 +79,9 @@ for (const [mode, bundle] of [
         // DOMPurify is downloaded only where the browser lacks the Sanitizer API.
         const loaded = win.performance.getEntriesByType('resource').map((r) => r.name);
         expect(loaded.some((n) => n.includes('sanitize-dompurify')), 'DOMPurify chunk loaded').to.equal(mode === 'dompurify');
+        // Every content string is Markdown: the Markdown chunk (marked), from beside the build under test.
+        const markdownChunk = bundle === 'site-widgets.js' ? '/dist/elements/markdown.js' : '/dist/all/markdown.js';
+        expect(scripts, 'the Markdown chunk loaded').to.include(markdownChunk);
         // The events' JSON-LD is written through the kit's own Trusted Types policy.
         await waitUntil(() => doc.head.querySelectorAll('script[type="application/ld+json"]').length >= 3, 'no JSON-LD', {timeout: 5000});
         // Every image loads now, lazy ones too, and has loaded or failed (its

@@ -80,6 +80,20 @@ export const HOSTILE_HTML_PAYLOADS = [
   `{{constructor.constructor("${x('template-injection')}")()}}`,
 ];
 
+/**
+ * Markdown payloads, each a paragraph of its own: a record's `content` is
+ * Markdown with inline HTML on the real service, and the kit renders it so.
+ */
+export const HOSTILE_MARKDOWN_PAYLOADS = [
+  `[markdown link](javascript:${x('md-link')})`,
+  `[markdown entity link](&#106;avascript:${x('md-entity-link')})`,
+  `![markdown image](javascript:${x('md-image')})`,
+  `<javascript:${x('md-autolink')}>`,
+  `[markdown reference][evil]\n\n[evil]: javascript:${x('md-reference')}`,
+  `**bold** <img src=x onerror="${x('md-inline-onerror')}"> *after*`,
+  `<script>${x('md-script')}</script>`,
+];
+
 /** Short payloads for plain-text fields (titles, names, labels). */
 export const HOSTILE_TEXT_PAYLOADS = [
   `<script>${x('title-script')}</script>`,
@@ -135,6 +149,8 @@ function hostileContent(html) {
     ...HOSTILE_HTML_PAYLOADS.map((payload) => `<li>${payload}</li>`),
     '</ul>',
     '<p>The end: <a href="mailto:hello@example.com">mailto</a>, <a href="tel:+4930123">tel</a> and <a href="/relative/path">relative</a> links are fine.</p>',
+    // After a blank line the HTML block ends and Markdown is read again.
+    ...HOSTILE_MARKDOWN_PAYLOADS.map((payload) => `\n${payload}`),
   ].join('\n');
 }
 

@@ -89,4 +89,32 @@ describe('<site-news-post>', () => {
       errors.restore();
     }
   });
+
+  it('renders a Markdown content string as formatted text', async () => {
+    const {demoClient, unique} = await import('../helpers/api.js');
+    const client = demoClient(unique('demo'), {
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        const res = await fetch(input, init);
+        const body = await res.json();
+        body.content = '**Out now:** the *Goldberg Variations*.\n\n1. Aria\n2. Variatio 1\n\n[Listen](https://example.org/listen)';
+        body.localizedContent = [];
+        return new Response(JSON.stringify(body), {status: res.status});
+      }) as typeof fetch,
+    });
+    const wrapper = mount(`<div></div>`);
+    const provider = document.createElement('site-content-provider');
+    (provider as unknown as {client: unknown}).client = client;
+    provider.innerHTML = `<site-news-post slug="${SLUG}"></site-news-post>`;
+    wrapper.append(provider);
+    const el = provider.querySelector('site-news-post')!;
+    await settled(el);
+    await waitUntil(() => part(el, 'content')?.querySelector('ol'), 'no Markdown content');
+    const c = part(el, 'content')!;
+    expect(c.querySelector('p strong')!.textContent).to.equal('Out now:');
+    expect(c.querySelector('p em')!.textContent).to.equal('Goldberg Variations');
+    expect([...c.querySelectorAll('ol li')].map((li) => li.textContent)).to.deep.equal(['Aria', 'Variatio 1']);
+    const a = c.querySelector('a')!;
+    expect([a.textContent, a.getAttribute('href'), a.getAttribute('rel')]).to.deep.equal(['Listen', 'https://example.org/listen', 'noopener noreferrer']);
+    expect(c.textContent).not.to.contain('**');
+  });
 });

@@ -142,4 +142,65 @@ describe('<site-page>', () => {
     expect(links[1].getAttribute('rel')).to.equal('noopener noreferrer');
     expect(c.querySelector('script')).to.equal(null);
   });
+
+  /** A <site-page> served by a client that edits the demo's answer for `about`. */
+  async function editedPage(edit: (body: Record<string, any>) => void): Promise<SitePage> {
+    const wrapper = mount(`<div></div>`);
+    const {demoClient} = await import('../helpers/api.js');
+    const client = demoClient(unique('demo'), {
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        const res = await fetch(input, init);
+        const body = await res.json();
+        edit(body);
+        return new Response(JSON.stringify(body), {status: res.status});
+      }) as typeof fetch,
+    });
+    const provider = document.createElement('site-content-provider');
+    (provider as unknown as {client: unknown}).client = client;
+    provider.innerHTML = '<site-page slug="about" heading-offset="1"></site-page>';
+    wrapper.append(provider);
+    const el = provider.querySelector('site-page')!;
+    await settled(el);
+    return el;
+  }
+
+  it('renders a Markdown content string (the real service\u2019s form) as formatted text, sanitized', async () => {
+    const ran: string[] = [];
+    (window as unknown as {__xss: (id: string) => void}).__xss = (id) => ran.push(id);
+    const el = await editedPage((body) => {
+      delete body.contentJSON;
+      for (const l of body.localizedContent ?? []) delete l.contentJSON;
+      body.content = [
+        '## Our *story*',
+        'Founded in **2009**, see [our artists](/artists) and <mark>inline HTML</mark>.',
+        '- booking\n- touring',
+        "[bad](javascript:__xss('page-md-link')) <img src=x onerror=\"__xss('page-md-img')\">",
+      ].join('\n\n');
+    });
+    await waitUntil(() => content(el).querySelector('h3'), 'no Markdown content');
+    const c = content(el);
+    // heading-offset="1" shifts the Markdown's h2 to h3.
+    expect(c.querySelector('h3')!.innerHTML).to.equal('Our <em>story</em>');
+    expect(c.querySelector('p strong')!.textContent).to.equal('2009');
+    expect(c.querySelector('a[href="/artists"]')!.textContent).to.equal('our artists');
+    expect(c.querySelector('mark')!.textContent).to.equal('inline HTML');
+    expect([...c.querySelectorAll('ul li')].map((li) => li.textContent)).to.deep.equal(['booking', 'touring']);
+    expect(c.textContent).not.to.match(/\*\*|##|\]\(/);
+    const bad = [...c.querySelectorAll('a')].find((a) => a.textContent === 'bad')!;
+    expect(bad.hasAttribute('href')).to.be.false;
+    expect(c.querySelector('img')!.hasAttribute('onerror')).to.be.false;
+    await brokenImageHandlerRan();
+    expect(ran).to.deep.equal([]);
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows the content tree, not the Markdown, when a page has both', async () => {
+    const el = await editedPage((body) => {
+      body.content = '# Markdown that must not show';
+      for (const l of body.localizedContent ?? []) l.content = body.content;
+    });
+    const c = content(el);
+    expect(c.querySelector('p strong')).to.exist;
+    expect(c.textContent).not.to.contain('Markdown that must not show');
+  });
 });
