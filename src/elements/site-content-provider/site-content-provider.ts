@@ -67,7 +67,7 @@ export class SiteContentProvider extends SiteElement {
    */
   declare token?: string;
 
-  /** Origin of the API or of the proxy in front of it, e.g. `https://cms.example.com` or `/proxy`. Defaults to the page's origin. */
+  /** Origin of the kit's proxy (or of the API), e.g. `https://www.example.com` or `/cms`. Defaults to the page's origin. */
   declare baseUrl?: string;
 
   /** Locale to request and show (BCP 47). Defaults to the page's `lang`, then the site's default locale. */
