@@ -429,7 +429,7 @@ describe('the proxy ships in the package, outside every page budget', () => {
   test('package.json exports site-widgets/proxy and site-widgets/proxy/node, and the bin', () => {
     assert.deepEqual(pkg.exports['./proxy'], {types: './dist/lib/proxy/proxy.d.ts', default: './dist/lib/proxy/proxy.js'});
     assert.deepEqual(pkg.exports['./proxy/node'], {types: './dist/lib/proxy/node.d.ts', default: './dist/lib/proxy/node.js'});
-    assert.equal(pkg.bin['site-widgets'], './dist/lib/proxy/cli.js');
+    assert.equal(pkg.bin['site-widgets'], 'dist/lib/proxy/cli.js');
     for (const target of [...Object.values(pkg.exports['./proxy']), ...Object.values(pkg.exports['./proxy/node']), pkg.bin['site-widgets']]) {
       assert.ok(existsSync(new URL(target, root)), `${target} was not built`);
     }
