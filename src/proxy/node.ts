@@ -11,7 +11,9 @@
  * ```
  *
  * Answers are sent whole, not streamed: the proxy's answers are small JSON.
- * The listener also works as connect/Express middleware (`app.use(listener)`).
+ * The listener answers every request it gets (the proxy: 404 outside its
+ * paths); in a server that serves more, route `/api/v2/` to it with the
+ * path left as it came.
  */
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {FetchHandler} from './proxy.js';
