@@ -16,6 +16,40 @@ const tsconfig = fileURLToPath(new URL('./tsconfig.json', import.meta.url));
 const FIXTURE_CSP = STRICT_CSP.replace("img-src 'self'", "img-src 'self' https://images.example.com");
 if (FIXTURE_CSP === STRICT_CSP) throw new Error("scripts/csp.js no longer has img-src 'self'");
 
+/**
+ * The kit's proxy (src/proxy/proxy.ts, as built to dist/lib by `npm run
+ * build`) mounted under /proxy, as a site mounts it on its own origin: site
+ * `demo`, upstream this server's own demo API, the key added here, so a page
+ * whose provider has base-url="/proxy" and no token gets content.
+ * @returns {(ctx: any, next: () => Promise<unknown>) => Promise<unknown>}
+ */
+function proxyMiddleware() {
+  /** @type {Map<string, (request: Request) => Promise<Response>>} */
+  const handlers = new Map();
+  return async (ctx, next) => {
+    if (!ctx.path.startsWith('/proxy/')) return next();
+    const {createSiteProxy} = await import('./dist/lib/proxy/proxy.js').catch((cause) => {
+      throw new Error('dist/lib/proxy/proxy.js is missing: run `npm run build` first', {cause});
+    });
+    let handler = handlers.get(ctx.origin);
+    if (!handler) {
+      handler = createSiteProxy({siteKey: 'demo', apiKey: 'demo-token', upstream: ctx.origin, basePath: '/proxy'});
+      handlers.set(ctx.origin, handler);
+    }
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(ctx.headers)) if (typeof value === 'string') headers.set(name, value);
+    const response = await handler(new Request(new URL(ctx.url, ctx.origin), {method: ctx.method, headers}));
+    ctx.status = response.status;
+    for (const [name, value] of response.headers) ctx.set(name, value);
+    ctx.body = Buffer.from(await response.arrayBuffer());
+    // Koa may have reset these when the body was set.
+    ctx.status = response.status;
+    const type = response.headers.get('content-type');
+    if (type) ctx.set('content-type', type);
+    return undefined;
+  };
+}
+
 /** DevTools sessions of the time-zone command, by page. */
 const timezoneSessions = new WeakMap();
 
@@ -24,9 +58,11 @@ export default {
   files: ['test/**/*.test.ts'],
   nodeResolve: true,
   // The demo API answers /api/v2/… on the test server's own origin, so the
-  // elements under test fetch over real HTTP with the default base-url.
+  // elements under test fetch over real HTTP with the default base-url; the
+  // kit's proxy answers /proxy/api/v2/demo/… in front of it, key added.
   middleware: [
     wtrApiMiddleware(),
+    proxyMiddleware(),
     // Pages under test/fixtures/csp/ are served with the strict policy the README lists.
     async (ctx, next) => {
       await next();

@@ -11,6 +11,7 @@ export type {
   SiteClient,
   SiteClientOptions,
   CallOptions,
+  RefreshListener,
   Site,
   SiteImage,
   EventRecord,

@@ -74,8 +74,12 @@ export interface SiteClientOptions extends Omit<RequestLayerOptions, 'fetch'> {
   baseUrl: string;
   /** The site key: the `{siteKey}` path segment. */
   siteKey: string;
-  /** The API token, sent as `Authorization: Bearer <token>`. */
-  token: string;
+  /**
+   * The API token, sent as `Authorization: Bearer <token>`. Leave it out when
+   * `baseUrl` is a proxy that adds the key on the server (site-widgets/proxy):
+   * then no Authorization header is sent.
+   */
+  token?: string;
   /** A fetch to use instead of the global one (tests, server-side rendering). */
   fetch?: typeof fetch;
 }
@@ -163,7 +167,8 @@ function url(baseUrl: string, path: string, segments: Record<string, string>, qu
 }
 
 /**
- * Creates a client for one site. Every call carries the bearer token, puts the
+ * Creates a client for one site. Every call carries the bearer token (when
+ * one is given; none behind a key-adding proxy), puts the
  * URL-encoded site key in the path, accepts an AbortSignal and throws a typed
  * SiteApiError (see errors.ts) on any failure. Calls go through one
  * RequestLayer (request.ts): dedupe, cache, retries, timeouts; its options
@@ -173,7 +178,9 @@ export function createSiteClient(options: SiteClientOptions): SiteClient {
   const {siteKey, token} = options;
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const layer = new RequestLayer(options);
-  const headers = {Authorization: `Bearer ${token}`};
+  // No token, no header: a same-origin proxy adds the key on the server. The
+  // request layer keys its cache and dedupe on the URL and this header.
+  const headers: Record<string, string> = token ? {Authorization: `Bearer ${token}`} : {};
 
   // One untyped GET; the SiteClient interface gives each method its types
   // from the generated paths. The layer throws a typed error on any failure.

@@ -35,6 +35,15 @@ export class SiteApiError extends Error {
   static typeName = 'SiteApiError';
 }
 
+/** Why a 401 or 403 came back when the request carried a key. */
+const REFUSED = '. The API refused the token: check the "token" attribute of <site-content-provider>, or the key (VENUE_API_KEY) of the proxy its base-url points at.';
+
+/** Why a 401 or 403 came back when the request carried none: the API wants a key, and there are two ways to give it one. */
+const KEYLESS =
+  '. The API wants a key and this request carried none: set the "token" attribute of <site-content-provider>,' +
+  ' or put the kit\'s proxy in front of the API (npx site-widgets proxy, or site-widgets/proxy on your server) and point base-url at it;' +
+  ' if base-url already points at a proxy, it is not adding the key (check VENUE_API_KEY there).';
+
 /** The API answered with a status that is not 2xx. */
 export class SiteHttpError extends SiteApiError {
   static override typeName = 'SiteHttpError';
@@ -43,16 +52,20 @@ export class SiteHttpError extends SiteApiError {
   /** For 429 and 5xx: how long the server asked to wait, in ms, when it said. */
   readonly retryAfter?: number;
 
-  constructor(status: number, url: string, body: unknown, kind: SiteErrorKind = 'http', retryAfter?: number) {
+  /**
+   * `keyed`: whether the request carried an Authorization header (for 401 and
+   * 403, the message then says the key was refused, else that none was sent).
+   */
+  constructor(status: number, url: string, body: unknown, kind: SiteErrorKind = 'http', retryAfter?: number, keyed = true) {
     const said = (body as {message?: unknown} | null)?.message;
-    const hint = kind === 'auth' ? '. The API refused the token: check the "token" attribute of <site-content-provider>.' : '';
+    const hint = kind !== 'auth' ? '' : keyed ? REFUSED : KEYLESS;
     super(kind, `HTTP ${status} from ${url}${typeof said === 'string' && said ? `: ${said.slice(0, 200)}` : ''}${hint}`, url, status);
     this.body = body;
     this.retryAfter = retryAfter;
   }
 }
 
-/** 401 or 403: the token is missing, wrong, or not allowed for this site. */
+/** 401 or 403: the key is missing (no token, and no proxy adding one), wrong, or not allowed for this site. */
 export class SiteAuthError extends SiteHttpError {
   static override typeName = 'SiteAuthError';
 }
@@ -108,10 +121,10 @@ export function parseRetryAfter(value: string | null | undefined, now = Date.now
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
-/** Builds the typed error for a non-2xx answer. */
-export function httpErrorFor(status: number, url: string, body: unknown, headers?: Headers): SiteHttpError {
+/** Builds the typed error for a non-2xx answer; `keyed`: whether the request carried an Authorization header. */
+export function httpErrorFor(status: number, url: string, body: unknown, headers?: Headers, keyed = true): SiteHttpError {
   const retryAfter = parseRetryAfter(headers?.get('Retry-After'));
-  if (status === 401 || status === 403) return new SiteAuthError(status, url, body, 'auth');
+  if (status === 401 || status === 403) return new SiteAuthError(status, url, body, 'auth', undefined, keyed);
   if (status === 404) return new SiteNotFoundError(status, url, body, 'not-found');
   if (status === 429) return new SiteRateLimitError(status, url, body, 'rate-limit', retryAfter);
   if (status >= 500) return new SiteServerError(status, url, body, 'server', retryAfter);

@@ -15,8 +15,8 @@ export type Outcome =
   | {kind: 'network'; cause: unknown}
   | {kind: 'timeout'; ms: number};
 
-/** The typed error for a failed attempt. */
-export function toError(outcome: Outcome, url: string): SiteApiError {
+/** The typed error for a failed attempt; `keyed`: whether the request carried an Authorization header. */
+export function toError(outcome: Outcome, url: string, keyed = true): SiteApiError {
   switch (outcome.kind) {
     case 'http': {
       let body: unknown = outcome.text;
@@ -25,7 +25,7 @@ export function toError(outcome: Outcome, url: string): SiteApiError {
       } catch {
         // Error bodies may be anything: keep the text.
       }
-      return httpErrorFor(outcome.status, url, body, outcome.headers);
+      return httpErrorFor(outcome.status, url, body, outcome.headers, keyed);
     }
     case 'parse':
       return new SiteParseError(url, outcome.status, outcome.cause);
@@ -64,14 +64,23 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
- * What follows a failed attempt: the failure is told to `onFailure`, then
+ * What follows a failed attempt (`headers`: the ones the request was sent
+ * with): the failure is told to `onFailure`, then
  * either the typed error is thrown (not worth retrying, or the last
  * attempt) or the wait before the next attempt passes.
  */
-export async function afterFailure(outcome: Outcome, url: string, attempt: number, options: RequestLayerOptions, signal: AbortSignal): Promise<void> {
+export async function afterFailure(
+  outcome: Outcome,
+  url: string,
+  attempt: number,
+  options: RequestLayerOptions,
+  signal: AbortSignal,
+  headers: Record<string, string>,
+): Promise<void> {
   if (signal.aborted) throw signal.reason;
   const {attempts = 3, retryDelay = 400, maxDelay = 10_000, onFailure} = options;
-  const error = toError(outcome, url);
+  // A 401 without a key says how to give one (token or proxy); with one, that it was refused.
+  const error = toError(outcome, url, 'Authorization' in headers);
   const retrying = attempt < attempts && retryable(error);
   onFailure?.({url, error, attempt, retrying});
   if (!retrying) throw error;

@@ -3,8 +3,9 @@
  * per provider. It answers a GET with the parsed JSON body or throws a typed
  * SiteApiError, and it holds the policy every element relies on:
  *
- * - **Dedupe.** Identical GETs (same URL and token) in flight at once are
- *   sent once; each caller gets its own parsed copy of the body.
+ * - **Dedupe.** Identical GETs (same URL and Authorization header, or
+ *   none) in flight at once are sent once; each caller gets its own parsed
+ *   copy of the body. The cache is keyed the same way.
  * - **Cache.** Good answers are kept for `cacheTtl` ms (0: no cache), at most
  *   `maxEntries` of them, the least recently used dropped first. A fresh copy
  *   is served without a request. A stale copy is served at once and refreshed
@@ -219,7 +220,7 @@ export class RequestLayer {
       const outcome = await this.#attempt(url, headers, signal);
       if (typeof outcome === 'string') return outcome;
       // Throws the typed error, or waits before the next attempt.
-      await (await import('./request-failure.js')).afterFailure(outcome, url, attempt, this.#options, signal);
+      await (await import('./request-failure.js')).afterFailure(outcome, url, attempt, this.#options, signal, headers);
     }
   }
 

@@ -13,7 +13,7 @@ const en = {
   loadingMore: 'Loading more…',
   loadedMore: (n: number) => `${n} more loaded`,
   unknownSite: (key: string) => `Unknown site key “${key}”.`,
-  badToken: 'The API refused the token.',
+  needsKey: 'The API wants a valid key.',
   notConfigured: 'The content provider is not configured.',
   offline: 'No connection to the content server.',
   tags: 'Tags',

@@ -40,7 +40,8 @@ export function isNotFound(error: unknown, site?: SiteContextValue): boolean {
 export function describeError(t: Messages, error: unknown, site?: SiteContextValue): string {
   if (site?.siteError?.status === 404) return t.unknownSite(site.client?.siteKey ?? '');
   if (isSiteError(error)) {
-    if (error.kind === 'auth') return t.badToken;
+    // 401/403: no key (no token, no proxy adding one) or a wrong one; the console says which and how to fix it.
+    if (error.kind === 'auth') return t.needsKey;
     if (error.kind === 'network' || error.kind === 'timeout') return t.offline;
   }
   return t.error;

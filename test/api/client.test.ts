@@ -97,7 +97,29 @@ describe('createSiteClient', () => {
     expect(error).to.be.instanceOf(SiteApiError);
     expect(error.status).to.equal(401);
     expect(error.url).to.equal(`${PREFIX}/events`);
-    expect(error.message).to.contain('token');
+    expect(error.message).to.contain('The API refused the token: check the "token" attribute');
+  });
+
+  it('sends no Authorization header without a token, and says a 401 wants a key (token or proxy)', async () => {
+    const rec = recordingFetch();
+    const client = createSiteClient({baseUrl: location.origin, siteKey: 'demo', fetch: rec.fetch});
+    const error = (await rejection(client.events())) as SiteAuthError;
+    expect(rec.calls).to.have.length(1);
+    expect(rec.calls[0].headers.has('Authorization')).to.be.false;
+    expect(error).to.be.instanceOf(SiteAuthError);
+    expect(error.status).to.equal(401);
+    expect(error.message).to.contain('The API wants a key and this request carried none');
+    expect(error.message).to.contain('set the "token" attribute');
+    expect(error.message).to.contain("put the kit's proxy in front of the API");
+    expect(error.message).not.to.contain('refused');
+
+    // Behind a proxy that adds the key, the same call succeeds, still with no header of its own.
+    const proxied = recordingFetch();
+    const viaProxy = createSiteClient({baseUrl: `${location.origin}/proxy`, siteKey: 'demo', fetch: proxied.fetch});
+    const answer = await viaProxy.events({limit: 1});
+    expect(listRecords(answer)).to.have.length(1);
+    expect(proxied.calls[0].url).to.equal(`${location.origin}/proxy/api/v2/demo/public/events?limit=1`);
+    expect(proxied.calls[0].headers.has('Authorization')).to.be.false;
   });
 
   it('throws SiteNotFoundError for an unknown slug and an unknown site', async () => {

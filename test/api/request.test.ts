@@ -63,11 +63,15 @@ describe('RequestLayer', () => {
     expect(answers[0]).not.to.equal(answers[1]);
   });
 
-  it('tells requests apart by URL and by token', async () => {
+  it('tells requests apart by URL and by token, no token being a token of its own', async () => {
     const f = scripted(() => json({}));
     const layer = new RequestLayer({fetch: f.fetch});
-    await Promise.all([layer.get('/a', H), layer.get('/b', H), layer.get('/a', {Authorization: 'Bearer other'})]);
-    expect(f.calls).to.have.length(3);
+    await Promise.all([layer.get('/a', H), layer.get('/b', H), layer.get('/a', {Authorization: 'Bearer other'}), layer.get('/a', {}), layer.get('/a', {})]);
+    expect(f.calls).to.have.length(4);
+    // Each is cached under its own key: none of them is asked for again, and
+    // an answer fetched without a key is never served to a call with one.
+    await Promise.all([layer.get('/a', H), layer.get('/a', {}), layer.get('/a', {Authorization: 'Bearer other'})]);
+    expect(f.calls).to.have.length(4);
   });
 
   it('serves a fresh answer from the cache without a request, and none at all with cacheTtl 0', async () => {

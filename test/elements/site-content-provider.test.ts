@@ -52,7 +52,7 @@ describe('<site-content-provider>', () => {
     expect(limitOne).to.have.length(1);
   });
 
-  it('names the missing attribute in one console error and shows it in the elements', async () => {
+  it('names a missing site-key in one console error and shows it in the elements', async () => {
     const errors = captureConsole('error');
     try {
       const provider = await fixture<SiteContentProvider>(html`<site-content-provider token=${TOKEN}>
@@ -62,14 +62,58 @@ describe('<site-content-provider>', () => {
       await (a as SiteEvents).updateComplete;
       await (b as SiteEvents).updateComplete;
       expect(part(a, 'error')!.textContent).to.contain('not configured');
+      expect(part(b, 'error')!.textContent).to.contain('not configured');
+      expect(provider.client).to.be.undefined;
       const mentions = errors.messages.filter((m) => m.includes('"site-key"'));
       expect(mentions).to.have.length(1);
-
-      const noToken = await fixture<SiteContentProvider>(html`<site-content-provider site-key="demo"></site-content-provider>`);
-      await noToken.updateComplete;
-      expect(errors.messages.filter((m) => m.includes('"token"'))).to.have.length(1);
+      expect(errors.messages).to.have.length(1);
     } finally {
       errors.restore();
+    }
+  });
+
+  it('needs no token: it builds a client that sends no Authorization header, and says nothing about it', async () => {
+    const errors = captureConsole('error');
+    const warnings = captureConsole('warn');
+    const original = window.fetch;
+    const sent: {url: string; authorization: string | null}[] = [];
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push({url: String(input), authorization: new Headers(init?.headers).get('Authorization')});
+      return original(input, init);
+    };
+    try {
+      const provider = await fixture<SiteContentProvider>(
+        html`<site-content-provider site-key="demo"><context-probe></context-probe><site-events limit="1"></site-events></site-content-provider>`,
+      );
+      const probe = provider.querySelector('context-probe') as ContextProbe;
+      // Configured as it stands: a client, no configuration error, nothing in the console yet.
+      expect(provider.client).to.exist;
+      expect(provider.client!.siteKey).to.equal('demo');
+      expect(probe.value?.configError).to.be.undefined;
+      expect(errors.messages).to.deep.equal([]);
+      expect(warnings.messages).to.deep.equal([]);
+
+      // The demo API on this origin wants a key (no proxy here): the 401 says how to give it one.
+      const el = provider.querySelector('site-events')!;
+      await settled(el);
+      expect(sent.length).to.be.greaterThan(0);
+      expect(sent.every((c) => c.url.startsWith(`${location.origin}/api/v2/demo/public/`))).to.be.true;
+      expect(sent.map((c) => c.authorization)).to.deep.equal(sent.map(() => null));
+      expect(part(el, 'error')!.textContent).to.contain('The API wants a valid key.');
+      expect(part(el, 'error')!.textContent).not.to.contain('not configured');
+      const keyErrors = errors.messages.filter((m) => m.includes('HTTP 401'));
+      expect(keyErrors.length).to.be.greaterThan(0);
+      for (const m of keyErrors) {
+        expect(m).to.contain('The API wants a key and this request carried none');
+        expect(m).to.contain('set the "token" attribute of <site-content-provider>');
+        expect(m).to.contain("put the kit's proxy in front of the API");
+        expect(m).not.to.contain('refused');
+      }
+      expect(errors.messages.some((m) => m.includes('needs a'))).to.be.false;
+    } finally {
+      window.fetch = original;
+      errors.restore();
+      warnings.restore();
     }
   });
 

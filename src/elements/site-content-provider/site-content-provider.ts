@@ -17,6 +17,14 @@ import {loadMessages} from '../../render/messages.js';
  * currency) and hands both to every element below it. It renders nothing of
  * its own and does not affect layout (`display: contents`).
  *
+ * Only `site-key` is required. Real sites keep the API key on their server:
+ * point `base-url` at the kit's proxy (`npx site-widgets proxy`, or
+ * `site-widgets/proxy` on any server or edge runtime), which adds the key,
+ * and leave `token` out. A `token` in the page is sent by the browser itself
+ * and is readable by anyone: use it only for a key that may be public. When
+ * the API answers 401 or 403, the console says whether a key was sent and
+ * how to give one.
+ *
  * Elements need not sit inside it: an element with no provider around it is
  * served by the first provider on the page, wherever that is, and
  * `provider="ID"` on an element picks a provider by id. Every element of a
@@ -29,7 +37,7 @@ import {loadMessages} from '../../render/messages.js';
  *
  * @slot - The kit's elements (and any other content).
  *
- * @fires site-error - A request attempt failed (`detail: {error, status, url, attempt, retrying}`), `/site` failed, or the configuration is incomplete.
+ * @fires site-error - A request attempt failed (`detail: {error, status, url, attempt, retrying}`), `/site` failed, or the configuration is incomplete (no `site-key`, or a `base-url` that is not a URL).
  * @fires site-request - An element got an answer, from the cache or from a network attempt. `detail: {url, source, attempt}`.
  */
 export class SiteContentProvider extends SiteElement {
@@ -50,10 +58,16 @@ export class SiteContentProvider extends SiteElement {
   /** The site key: the `{siteKey}` segment of every request path. Required. */
   declare siteKey?: string;
 
-  /** The API token, sent as `Authorization: Bearer <token>`. Required. */
+  /**
+   * The API token, sent as `Authorization: Bearer <token>`. Optional: leave it
+   * out when `base-url` points at a proxy that adds the key on the server
+   * (`npx site-widgets proxy`, `site-widgets/proxy`); then no Authorization
+   * header is sent. A token in the page is public: anyone can read it and call
+   * the read API as the site.
+   */
   declare token?: string;
 
-  /** Origin of the API, e.g. `https://cms.example.com`. Defaults to the page's origin. */
+  /** Origin of the kit's proxy (or of the API), e.g. `https://www.example.com` or `/cms`. Defaults to the page's origin. */
   declare baseUrl?: string;
 
   /** Locale to request and show (BCP 47). Defaults to the page's `lang`, then the site's default locale. */
@@ -153,9 +167,11 @@ export class SiteContentProvider extends SiteElement {
     this.#built = undefined;
     this.#configError = undefined;
     if (this.#injected) return;
-    const missing = !this.siteKey ? 'site-key' : !this.token ? 'token' : undefined;
-    if (missing) {
-      this.#configError = `<site-content-provider> needs a "${missing}" attribute.`;
+    // The token is optional: without one no Authorization header is sent, as
+    // behind a proxy that adds the key (base-url, or the page's own origin).
+    // Nothing is said here; a 401 says how to give the API a key.
+    if (!this.siteKey) {
+      this.#configError = '<site-content-provider> needs a "site-key" attribute.';
       return;
     }
     let baseUrl: string;
@@ -167,8 +183,8 @@ export class SiteContentProvider extends SiteElement {
     }
     this.#built = createSiteClient({
       baseUrl,
-      siteKey: this.siteKey!,
-      token: this.token!,
+      siteKey: this.siteKey,
+      token: this.token,
       cacheTtl: (this.cacheTtl ?? 60) * 1000,
       timeout: (this.timeout ?? 10) * 1000,
       onRequest: (info) => this.emit(new SiteRequestEvent(info)),

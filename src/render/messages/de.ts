@@ -12,7 +12,7 @@ export default {
   loadingMore: 'Weitere werden geladen…',
   loadedMore: (n: number) => `${n} weitere geladen`,
   unknownSite: (key: string) => `Unbekannter Site-Schlüssel „${key}“.`,
-  badToken: 'Die API hat das Token abgelehnt.',
+  needsKey: 'Die API verlangt einen gültigen Schlüssel.',
   notConfigured: 'Der Inhaltsanbieter ist nicht konfiguriert.',
   offline: 'Keine Verbindung zum Inhaltsserver.',
   tags: 'Schlagwörter',

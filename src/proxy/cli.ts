@@ -1,0 +1,168 @@
+#!/usr/bin/env node
+/**
+ * `npx site-widgets proxy --site <key> [--port 8787] [--host 127.0.0.1]
+ * [--upstream URL] [--serve DIR]`: the kit's proxy (./proxy.ts) on a local
+ * port, for trying a page with the key kept out of it. The key comes from the
+ * environment, `VENUE_API_KEY`, never from the command line (where `ps` and
+ * the shell history would show it). `--serve DIR` also serves the files of
+ * DIR on the same origin, so a page there needs no `base-url` at all.
+ */
+import {createServer} from 'node:http';
+import {readFile, stat} from 'node:fs/promises';
+import {extname, join, resolve, sep} from 'node:path';
+import {parseArgs} from 'node:util';
+import {createSiteProxy, type FetchHandler} from './proxy.js';
+import {toNodeListener} from './node.js';
+
+const USAGE = `Usage: VENUE_API_KEY=… npx site-widgets proxy --site <key> [options]
+
+Forwards the public read requests of one site to the Venue CMS API with the key
+added, so the page's <site-content-provider> needs no token.
+
+Options:
+  --site <key>        the site key (required)
+  --port <n>          port to listen on (default 8787; 0 picks a free one)
+  --host <name>       interface to listen on (default 127.0.0.1)
+  --upstream <url>    the API (default https://app.venuecms.com)
+  --serve <dir>       also serve the files of <dir> on the same origin
+  --allow-origin <o>  Access-Control-Allow-Origin for pages on other origins
+                      (default * without --serve, none with it)
+  --max-age <s>       Cache-Control max-age of good answers (default 60)
+  --stale <s>         Cache-Control stale-while-revalidate (default 300)
+
+The API key is read from the environment variable VENUE_API_KEY.`;
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.htm': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+};
+
+/** Serves the files under `root` (index.html for a folder), GET and HEAD only. */
+function staticFiles(root: string): FetchHandler {
+  return async (request) => {
+    const notFound = () => new Response('Not found\n', {status: 404, headers: {'Content-Type': 'text/plain; charset=utf-8'}});
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return new Response('Method not allowed\n', {status: 405, headers: {Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8'}});
+    }
+    const url = new URL(request.url);
+    let path: string;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      return notFound();
+    }
+    if (path.includes('\0')) return notFound();
+    let file = resolve(join(root, path));
+    if (file !== root && !file.startsWith(root + sep)) return notFound();
+    try {
+      if ((await stat(file)).isDirectory()) {
+        if (!url.pathname.endsWith('/')) return new Response(null, {status: 301, headers: {Location: `${url.pathname}/${url.search}`}});
+        file = join(file, 'index.html');
+      }
+      const body = await readFile(file);
+      const headers = {'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream', 'Cache-Control': 'no-cache'};
+      return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {headers});
+    } catch {
+      return notFound();
+    }
+  };
+}
+
+function fail(message: string, code: number): never {
+  console.error(message);
+  process.exit(code);
+}
+
+function main(argv: string[]): void {
+  const [command, ...rest] = argv;
+  if (command === '--help' || command === '-h' || command === 'help') {
+    console.log(USAGE);
+    return;
+  }
+  if (command !== 'proxy') fail(command ? `Unknown command "${command}".\n\n${USAGE}` : USAGE, 2);
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({values} = parseArgs({
+      args: rest,
+      options: {
+        site: {type: 'string'},
+        port: {type: 'string'},
+        host: {type: 'string'},
+        upstream: {type: 'string'},
+        serve: {type: 'string'},
+        'max-age': {type: 'string'},
+        stale: {type: 'string'},
+        'allow-origin': {type: 'string'},
+        help: {type: 'boolean', short: 'h'},
+      },
+    }));
+  } catch (error) {
+    fail(`${(error as Error).message}\n\n${USAGE}`, 2);
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const site = values.site as string | undefined;
+  if (!site) fail(`--site <key> is required.\n\n${USAGE}`, 2);
+  const apiKey = process.env.VENUE_API_KEY?.trim();
+  if (!apiKey) fail('Set the API key in the environment first: VENUE_API_KEY=… npx site-widgets proxy --site ' + site, 1);
+  const number = (name: string, fallback: number) => {
+    const raw = values[name] as string | undefined;
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 0) fail(`--${name} takes a whole number, not "${raw}".`, 2);
+    return n;
+  };
+  const port = number('port', 8787);
+  const host = (values.host as string | undefined) ?? '127.0.0.1';
+  const upstream = (values.upstream as string | undefined) ?? 'https://app.venuecms.com';
+
+  const dir = values.serve as string | undefined;
+  // Without --serve the page is on another origin (a dev server, a file): let it read the answers.
+  const allowOrigin = (values['allow-origin'] as string | undefined) ?? (dir ? undefined : '*');
+
+  let proxy: FetchHandler;
+  try {
+    proxy = createSiteProxy({siteKey: site, apiKey, upstream, allowOrigin, maxAge: number('max-age', 60), staleWhileRevalidate: number('stale', 300)});
+  } catch (error) {
+    fail((error as Error).message, 2);
+  }
+  const files = dir ? staticFiles(resolve(dir)) : undefined;
+  const app: FetchHandler = (request) => (files && !new URL(request.url).pathname.startsWith('/api/') ? files(request) : proxy(request));
+
+  const server = createServer(toNodeListener(app));
+  server.once('error', (error) => fail(`The proxy could not listen on ${host}:${port}: ${error.message}`, 1));
+  server.listen(port, host, () => {
+    const address = server.address();
+    const actual = typeof address === 'object' && address ? address.port : port;
+    const origin = `http://${host.includes(':') ? `[${host}]` : host}:${actual}`;
+    console.log(`site-widgets proxy for site "${site}" listening on ${origin} (upstream ${new URL(upstream).origin}, key from VENUE_API_KEY)`);
+    if (files) {
+      console.log(`Serving the files of ${resolve(dir!)} at ${origin}/ : a page there needs only <site-content-provider site-key="${site}">`);
+    } else {
+      console.log(`In the page: <site-content-provider site-key="${site}" base-url="${origin}"> (no token)`);
+    }
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main(process.argv.slice(2));

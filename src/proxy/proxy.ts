@@ -1,0 +1,206 @@
+/**
+ * The same-origin proxy real sites put in front of the Venue CMS API: it
+ * holds the API key on the server, so the page needs none
+ * (`<site-content-provider site-key="…" base-url="https://your-site/">`).
+ *
+ * A standard Fetch-API handler, `(request: Request) => Promise<Response>`:
+ * it runs unchanged in Node 20+ (see ./node.ts for `http.createServer`),
+ * Deno (`Deno.serve(handler)`), Bun (`Bun.serve({fetch: handler})`) and the
+ * edge runtimes of the big CDNs (`export default {fetch: handler}`). No Node
+ * API, no Lit, no DOM here: only `fetch`, `Request`, `Response`, `Headers`,
+ * `URL` and `AbortSignal`.
+ *
+ * What it forwards, and nothing else:
+ * - GET and HEAD (HEAD is asked upstream as a GET, its body dropped); any
+ *   other method is answered 405 with `Allow: GET, HEAD`;
+ * - of the one configured site, the public read paths
+ *   `/api/v2/{siteKey}/public/` + site, events, events/dates, events/{slug},
+ *   news, news/dates, news/{slug}, pages, pages/{slug}, profiles,
+ *   profiles/{slug}, profiles/{slug}/events, profiles/{slug}/products,
+ *   products, products/{slug}, tags, search, search/all, with their query
+ *   string as it came; any other path, site key, or a slug that decodes to
+ *   a dot segment or holds a slash, a backslash or a percent sign (encoded
+ *   slashes, double encoding) is answered 404 without asking upstream.
+ *   (Runtimes resolve `..` segments when they parse a request's URL; the
+ *   Node adapter answers 404 to a raw path that has them.)
+ *
+ * What it sends upstream: the path (rebuilt from the parts it checked), the
+ * query, the visitor's `Accept` and `Authorization: Bearer <apiKey>`; never
+ * the visitor's cookies, Authorization, X-Forwarded-* or any other header.
+ * What it answers: the upstream status, body and `Content-Type` (and
+ * `Retry-After`, which the kit's retries honour); every other upstream
+ * header, Set-Cookie first, is dropped. `Cache-Control` is
+ * `public, max-age=…, stale-while-revalidate=…` on 2xx, so a CDN in front
+ * can cache public content, and `no-store` on everything else. When the
+ * API cannot be reached the answer is 502 (504 after `timeout`) with a
+ * short JSON error. No answer and no error message ever holds the key.
+ */
+
+/** Options of {@link createSiteProxy}. */
+export interface SiteProxyOptions {
+  /** The one site this proxy serves: the `{siteKey}` path segment. */
+  siteKey: string;
+  /** The Venue CMS API key, sent upstream as `Authorization: Bearer <apiKey>`. Keep it in the server's environment (`VENUE_API_KEY`). */
+  apiKey: string;
+  /** Origin (and optional path) of the API. Default `https://app.venuecms.com`. */
+  upstream?: string;
+  /** Path the proxy is mounted under, e.g. `/cms` for `/cms/api/v2/…`. Default: none (`/api/v2/…`). */
+  basePath?: string;
+  /** Seconds a CDN or browser may serve a 2xx answer as fresh (`max-age`). Default 60. */
+  maxAge?: number;
+  /** Seconds after that a stale answer may still be served while it is refreshed (`stale-while-revalidate`). Default 300. */
+  staleWhileRevalidate?: number;
+  /** Milliseconds the API has to answer before the proxy gives up with 504. Default 10 000. */
+  timeout?: number;
+  /**
+   * `Access-Control-Allow-Origin` of every answer, for a page on another
+   * origin than the proxy (`*`, or one origin such as `https://www.example.com`).
+   * Default: none, the proxy serves its own origin only.
+   */
+  allowOrigin?: string;
+  /** The fetch to ask upstream with; defaults to the runtime's global one. */
+  fetch?: typeof fetch;
+}
+
+/** A Fetch-API request handler. */
+export type FetchHandler = (request: Request) => Promise<Response>;
+
+/** The public read paths after `/api/v2/{siteKey}/public/`; `*` is one slug. */
+export const PUBLIC_PATHS: readonly string[] = [
+  'site',
+  'events',
+  'events/dates',
+  'events/*',
+  'news',
+  'news/dates',
+  'news/*',
+  'pages',
+  'pages/*',
+  'profiles',
+  'profiles/*',
+  'profiles/*/events',
+  'profiles/*/products',
+  'products',
+  'products/*',
+  'tags',
+  'search',
+  'search/all',
+];
+
+const ROUTES = PUBLIC_PATHS.map((path) => path.split('/'));
+const ALLOW = 'GET, HEAD';
+
+
+/** One path segment, decoded; undefined when it is malformed, empty, a dot segment, or holds `/`, `\`, `%`, `?`, `#` or a control character. */
+function segment(raw: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  // eslint-disable-next-line no-control-regex
+  if (!decoded || decoded === '.' || decoded === '..' || /[/\\%?#\u0000-\u001f\u007f]/.test(decoded)) return undefined;
+  return decoded;
+}
+
+/**
+ * The upstream path for a request path (`/api/v2/{siteKey}/public/…`, after
+ * the base path), rebuilt from checked, re-encoded segments; undefined when
+ * it is not a public read path of `siteKey`.
+ */
+export function publicPath(pathname: string, siteKey: string): string | undefined {
+  const parts = pathname.split('/');
+  // ['', 'api', 'v2', siteKey, 'public', ...rest]
+  if (parts.length < 6 || parts[0] !== '' || parts[1] !== 'api' || parts[2] !== 'v2' || parts[4] !== 'public') return undefined;
+  if (segment(parts[3]) !== siteKey) return undefined;
+  const rest = parts.slice(5);
+  const out: string[] = [];
+  const route = ROUTES.find((r) => r.length === rest.length && r.every((p, i) => (p === '*' ? segment(rest[i]) !== undefined : p === rest[i])));
+  if (!route) return undefined;
+  route.forEach((p, i) => out.push(p === '*' ? encodeURIComponent(segment(rest[i])!) : p));
+  return `/api/v2/${encodeURIComponent(siteKey)}/public/${out.join('/')}`;
+}
+
+/** A non-negative whole number (seconds, milliseconds), else the default. */
+function whole(value: number | undefined, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : fallback;
+}
+
+/**
+ * Creates the proxy for one site: a Fetch-API handler that forwards the
+ * public read requests of `siteKey` to `upstream` with the API key added.
+ *
+ * ```js
+ * import {createSiteProxy} from 'site-widgets/proxy';
+ * export default {fetch: createSiteProxy({siteKey: 'acme', apiKey: env.VENUE_API_KEY})};
+ * ```
+ */
+export function createSiteProxy(options: SiteProxyOptions): FetchHandler {
+  const {siteKey} = options;
+  if (typeof siteKey !== 'string' || !siteKey) throw new TypeError('createSiteProxy needs a siteKey: the site whose content it serves.');
+  // A key read from a file or a secret store often ends in a newline.
+  const apiKey = typeof options.apiKey === 'string' ? options.apiKey.trim() : '';
+  if (!apiKey) throw new TypeError('createSiteProxy needs an apiKey: the Venue CMS API key, from the server environment (VENUE_API_KEY).');
+  // Never echo the key itself, not even in this message.
+  if (/[\u0000-\u001f\u007f]/.test(apiKey)) throw new TypeError('createSiteProxy: the apiKey holds a control character; check VENUE_API_KEY.');
+  let upstream: string;
+  try {
+    const url = new URL(options.upstream ?? 'https://app.venuecms.com');
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error();
+    upstream = (url.origin + url.pathname).replace(/\/+$/, '');
+  } catch {
+    throw new TypeError(`createSiteProxy: upstream must be an http(s) URL such as https://app.venuecms.com.`);
+  }
+  const basePath = (options.basePath ?? '').replace(/\/+$/, '');
+  if (basePath && !basePath.startsWith('/')) throw new TypeError('createSiteProxy: basePath must start with "/", e.g. "/cms".');
+  const cacheControl = `public, max-age=${whole(options.maxAge, 60)}, stale-while-revalidate=${whole(options.staleWhileRevalidate, 300)}`;
+  const timeout = whole(options.timeout, 10_000) || 10_000;
+  const send = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const cors: Record<string, string> = options.allowOrigin ? {'Access-Control-Allow-Origin': options.allowOrigin} : {};
+
+  /** A short JSON answer of the proxy's own; never cached. */
+  const own = (status: number, error: string, message: string, headers: Record<string, string> = {}): Response =>
+    new Response(JSON.stringify({error, message, status}), {
+      status,
+      headers: {'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...cors, ...headers},
+    });
+
+  return async (request: Request): Promise<Response> => {
+    const method = request.method.toUpperCase();
+    if (method !== 'GET' && method !== 'HEAD') {
+      return own(405, 'method_not_allowed', `${method} is not allowed: this proxy only reads (GET, HEAD).`, {Allow: ALLOW});
+    }
+    const url = new URL(request.url);
+    const inside = basePath ? (url.pathname.startsWith(`${basePath}/`) ? url.pathname.slice(basePath.length) : undefined) : url.pathname;
+    const path = inside === undefined ? undefined : publicPath(inside, siteKey);
+    if (!path) return own(404, 'not_found', 'Not a public read path of this site.');
+
+    const headers: Record<string, string> = {Authorization: `Bearer ${apiKey}`, Accept: request.headers.get('Accept') || 'application/json'};
+    // Given up after `timeout`, or when the visitor goes away.
+    const timer = AbortSignal.timeout(timeout);
+    const signal = request.signal && typeof AbortSignal.any === 'function' ? AbortSignal.any([request.signal, timer]) : timer;
+    let answer: Response;
+    try {
+      // Redirects are not followed: the key goes to the configured upstream and nowhere else.
+      answer = await send(upstream + path + url.search, {method: 'GET', headers, signal, redirect: 'manual'});
+    } catch {
+      if (timer.aborted) return own(504, 'upstream_timeout', `The content API did not answer within ${timeout} ms.`);
+      return own(502, 'upstream_unreachable', 'The content API could not be reached.');
+    }
+
+    // A redirect (its Location could name anything) is not a public read answer.
+    if (answer.type === 'opaqueredirect' || (answer.status >= 300 && answer.status < 400)) {
+      await answer.body?.cancel();
+      return own(502, 'upstream_redirect', `The content API answered with a redirect (${answer.status || 'opaque'}); check the upstream URL.`);
+    }
+    const out = new Headers({'Cache-Control': answer.ok ? cacheControl : 'no-store', 'X-Content-Type-Options': 'nosniff', ...cors});
+    for (const name of ['Content-Type', 'Retry-After']) {
+      const value = answer.headers.get(name);
+      if (value) out.set(name, value);
+    }
+    const empty = method === 'HEAD' || answer.status === 204 || answer.status === 205;
+    if (empty) await answer.body?.cancel();
+    return new Response(empty ? null : answer.body, {status: answer.status, statusText: answer.statusText, headers: out});
+  };
+}

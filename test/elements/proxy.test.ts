@@ -1,0 +1,47 @@
+/**
+ * The page as real sites write it: the provider's base-url points at the
+ * kit's proxy (mounted under /proxy by web-test-runner.config.js, in front of
+ * the demo API, which answers 401 to a request without its key) and the page
+ * holds no token.
+ */
+import {expect} from '@open-wc/testing';
+import '../../src/index.js';
+import type {SiteContentProvider} from '../../src/elements/site-content-provider/site-content-provider.js';
+import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
+
+describe('a page behind the kit\'s proxy', () => {
+  it('shows content with base-url at the proxy and no token, and prints nothing in the console', async () => {
+    const errors = captureConsole('error');
+    const warnings = captureConsole('warn');
+    const original = window.fetch;
+    const sent: {url: string; authorization: string | null}[] = [];
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push({url: String(input), authorization: new Headers(init?.headers).get('Authorization')});
+      return original(input, init);
+    };
+    try {
+      const wrapper = mount(`<div><site-content-provider site-key="demo" base-url="/proxy">
+        <site-events limit="3"></site-events>
+      </site-content-provider></div>`);
+      const provider = wrapper.querySelector<SiteContentProvider>('site-content-provider')!;
+      const el = wrapper.querySelector('site-events')!;
+      await settled(el);
+      expect(part(el, 'error')).to.be.null;
+      expect(parts(el, 'item')).to.have.length(3);
+      expect(parts(el, 'item')[0].textContent!.trim()).not.to.equal('');
+      expect(provider.siteData?.name).to.be.a('string');
+      // Everything went through the proxy, and the page sent no key of its own.
+      expect(sent.length).to.be.greaterThan(0);
+      for (const call of sent) {
+        expect(call.url.startsWith(`${location.origin}/proxy/api/v2/demo/public/`), call.url).to.be.true;
+        expect(call.authorization, call.url).to.be.null;
+      }
+      expect(errors.messages).to.deep.equal([]);
+      expect(warnings.messages).to.deep.equal([]);
+    } finally {
+      window.fetch = original;
+      errors.restore();
+      warnings.restore();
+    }
+  });
+});
