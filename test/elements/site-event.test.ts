@@ -2,6 +2,7 @@ import {expect, waitUntil} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/index.js';
 import {buildIcs, type SiteEvent} from '../../src/elements/site-event/site-event.js';
+import {buildIcs as buildIcsOfRender} from '../../src/render/ics.js';
 import type {EventRecord} from '../../src/api/client.js';
 import {TOKEN, unique} from '../helpers/api.js';
 import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
@@ -24,6 +25,9 @@ function mountEvent(attrs: string, siteKey = 'demo', providerAttrs = ''): SiteEv
   )!;
 }
 
+/** Unfolds an .ics text and returns its content lines. */
+const unfold = (ics: string) => ics.replace(/\r\n /g, '').split('\r\n').filter(Boolean);
+
 async function content(el: Element): Promise<HTMLElement> {
   await waitUntil(() => part(el, 'content')?.childNodes.length, 'no content');
   return part(el, 'content')!;
@@ -35,81 +39,11 @@ function clock(iso: string, timeZone: string, locale = navigator.language): stri
   return `${p.find((x) => x.type === 'hour')!.value}:${p.find((x) => x.type === 'minute')!.value}`;
 }
 
-/** Unfolds an .ics text and returns its content lines. */
-const unfold = (ics: string) => ics.replace(/\r\n /g, '').split('\r\n').filter(Boolean);
-
-describe('buildIcs()', () => {
-  const base = {
-    slug: 'late-set',
-    host: 'example.org',
-    title: 'Late set',
-    startDate: '2026-12-01T23:30:00+01:00',
-    endDate: '2026-12-02T05:00:00+01:00',
-    now: new Date('2026-05-01T10:00:00Z'),
-  };
-
-  it('writes one VEVENT with UTC times, CRLF line endings and the required properties', () => {
-    const ics = buildIcs({...base, location: 'Tresorkeller, Berlin', description: 'Bring earplugs', url: 'https://example.org/e?slug=late-set'})!;
-    expect(ics.endsWith('\r\n')).to.be.true;
-    expect(ics.replace(/\r\n/g, '')).not.to.match(/[\r\n]/);
-    expect(unfold(ics)).to.deep.equal([
-      'BEGIN:VCALENDAR',
-      'VERSION:2.0',
-      'PRODID:-//site-widgets//site-event//EN',
-      'CALSCALE:GREGORIAN',
-      'METHOD:PUBLISH',
-      'BEGIN:VEVENT',
-      'UID:late-set@example.org',
-      'DTSTAMP:20260501T100000Z',
-      'DTSTART:20261201T223000Z',
-      'DTEND:20261202T040000Z',
-      'SUMMARY:Late set',
-      'LOCATION:Tresorkeller\\, Berlin',
-      'DESCRIPTION:Bring earplugs',
-      'URL:https://example.org/e?slug=late-set',
-      'END:VEVENT',
-      'END:VCALENDAR',
-    ]);
-  });
-
-  it('escapes backslashes, semicolons, commas and newlines in text', () => {
-    const ics = buildIcs({...base, title: 'A; B, C \\ D', description: 'one\ntwo\r\nthree'})!;
-    const lines = unfold(ics);
-    expect(lines).to.include('SUMMARY:A\\; B\\, C \\\\ D');
-    expect(lines).to.include('DESCRIPTION:one\\ntwo\\nthree');
-  });
-
-  it('folds lines longer than 75 octets, counting UTF-8 bytes and never splitting a character', () => {
-    const description = 'Größenwahn – ein Abend mit Überlänge. '.repeat(8);
-    const ics = buildIcs({...base, description})!;
-    const encoder = new TextEncoder();
-    for (const line of ics.split('\r\n')) expect(encoder.encode(line).length, line).to.be.at.most(75);
-    const folded = ics.split('\r\n').filter((l) => l.startsWith(' '));
-    expect(folded.length).to.be.greaterThan(3);
-    expect(ics).not.to.contain('\uFFFD');
-    expect(unfold(ics)).to.include(`DESCRIPTION:${description}`);
-  });
-
-  it('writes all-day events as DATE values, DTEND the day after the last day', () => {
-    const ics = buildIcs({...base, allDay: true, startDate: '2026-11-20T00:00:00+01:00', endDate: '2026-11-24T23:59:59+01:00'})!;
-    const lines = unfold(ics);
-    expect(lines).to.include('DTSTART;VALUE=DATE:20261120');
-    expect(lines).to.include('DTEND;VALUE=DATE:20261125');
-    const single = unfold(buildIcs({...base, allDay: true, startDate: '2026-12-31T00:00:00+01:00', endDate: null})!);
-    expect(single).to.include('DTSTART;VALUE=DATE:20261231');
-    expect(single).to.include('DTEND;VALUE=DATE:20270101');
-  });
-
-  it('leaves out DTEND without an end, drops unsafe URLs, marks cancelled events, and gives up without a start', () => {
-    const lines = unfold(buildIcs({...base, endDate: undefined, url: 'javascript:alert(1)', status: 'cancelled'})!);
-    expect(lines.some((l) => l.startsWith('DTEND'))).to.be.false;
-    expect(lines.some((l) => l.startsWith('URL'))).to.be.false;
-    expect(lines).to.include('STATUS:CANCELLED');
-    expect(buildIcs({...base, startDate: 'not a date'})).to.equal(undefined);
-  });
-});
-
 describe('<site-event>', () => {
+  it('still exports buildIcs() from its module (the one of render/ics.ts, tested there)', () => {
+    expect(buildIcs).to.equal(buildIcsOfRender);
+  });
+
   it('shows the whole event: title, image, date, location, ticket link, content, tags and artists', async () => {
     const el = mountEvent(`slug="${LATE}" tag-href="/events.html?tag={slug}" profile-href="/artist.html?slug={slug}"`);
     await settled(el);
