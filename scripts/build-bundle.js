@@ -47,6 +47,16 @@ const LAZY = {
   './more.js': ['more', 'src/internal/more.ts'],
 };
 
+/**
+ * What the elements (not the core) load on demand, each a file of its own
+ * beside them in both builds: the fallback sanitizer and the Markdown
+ * renderer, once for every element that shows rich content.
+ */
+const ELEMENTS_LAZY = {
+  'sanitize-dompurify': 'src/render/sanitize-dompurify.ts',
+  markdown: 'src/render/markdown.ts',
+};
+
 const common = {
   configFile: false,
   root,
@@ -122,10 +132,7 @@ const coreExports = new Set(entry.exports);
 const pass2 = {
   ...Object.fromEntries(tags.map((t) => [t, `src/elements/${t}/${t}.ts`])),
   ...Object.fromEntries(Object.values(LAZY)),
-  // The fallback sanitizer, once for every element that shows rich content.
-  'sanitize-dompurify': 'src/render/sanitize-dompurify.ts',
-  // The Markdown renderer (marked), loaded by those elements for a `content` string.
-  markdown: 'src/render/markdown.ts',
+  ...ELEMENTS_LAZY,
 };
 const pass2Ids = new Map(Object.entries(pass2).map(([name, file]) => [resolve(root, file), name]));
 /**
@@ -182,16 +189,14 @@ const second = {output: secondOutput};
 
 /**
  * Pass 3: the whole catalogue in one file. What the kit loads on demand
- * (LAZY and the fallback sanitizer, not "more", which is in the file
- * already) stays outside, as in pass 1, and every other dynamic import is
- * inlined: the bundler's chunking would otherwise split the file whenever
- * the graph of a dynamic import it cannot skip (<site-profile>'s lists)
- * shares modules with the entry.
+ * (LAZY and ELEMENTS_LAZY, but "more", which every list has in the file
+ * already) stays outside, as in pass 1, and every other module goes into
+ * one group chunk, the entry's own: left to its own chunking, the bundler
+ * split the file whenever the graph of a dynamic import it cannot skip
+ * (<site-profile>'s lists) shared modules with the entry.
  */
 /** @type {Record<string, string>} what the one-file build loads on demand: file name → source */
-const allLazy = Object.fromEntries(
-  [...Object.values(LAZY).filter(([name]) => name !== 'more'), ['sanitize-dompurify', 'src/render/sanitize-dompurify.ts'], ['markdown', 'src/render/markdown.ts']],
-);
+const allLazy = {...Object.fromEntries(Object.values(LAZY).filter(([name]) => name !== 'more')), ...ELEMENTS_LAZY};
 const allLazyIds = new Map(Object.entries(allLazy).map(([name, file]) => [resolve(root, file), name]));
 const third = one(
   await build({
