@@ -134,7 +134,7 @@ export interface SiteClient {
 }
 
 /** Each method's short path; methods whose path has `{slug}` take the slug first. */
-const ROUTES: Record<Exclude<keyof SiteClient, 'baseUrl' | 'siteKey' | 'clearCache'>, string> = {
+export const ROUTES: Record<Exclude<keyof SiteClient, 'baseUrl' | 'siteKey' | 'clearCache'>, string> = {
   site: '/site',
   events: '/events',
   eventDates: '/events/dates',

@@ -264,6 +264,14 @@ describe('what the proxy sends upstream and what it passes back', () => {
     assert.equal(PUBLIC_PATHS.length, 18);
   });
 
+  test("forwards exactly the client's routes, and /search/all, which the client does not call yet", async () => {
+    // The proxy keeps its own list (it imports nothing, to run in any Fetch
+    // runtime): this keeps the two lists from drifting apart.
+    const {ROUTES} = await import(new URL('dist/lib/api/client.js', root).href);
+    const fromClient = Object.values(ROUTES).map((path) => path.slice(1).replace('{slug}', '*'));
+    assert.deepEqual([...PUBLIC_PATHS].sort(), [...fromClient, 'search/all'].sort());
+  });
+
   test('answers 405 with Allow to every method but GET and HEAD, without asking upstream', async () => {
     upstream.seen.length = 0;
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
