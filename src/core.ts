@@ -19,7 +19,7 @@ export {SiteLoadEvent} from './events/site-events.js';
 export {define} from './internal/define.js';
 export {warnOnce} from './internal/log.js';
 export {TaskStatus, initialState} from '@lit/task';
-export {numberIn, oneOf, isoDay} from './internal/attributes.js';
+export {checked, numberIn, oneOf, isoDay} from './internal/attributes.js';
 export {readPage} from './internal/pages.js';
 export {SiteConsumer} from './internal/site-consumer.js';
 export {SiteElement} from './internal/site-element.js';

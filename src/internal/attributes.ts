@@ -18,8 +18,12 @@ export function convertingAttribute(el: Element, name: string): void {
   converting = `<${el.localName}> ${name}`;
 }
 
-/** A converter that keeps what `read` makes of a value, or warns that it `is not …` and uses `fallback`. */
-function checked<T>(read: (value: string) => T | undefined, what: string, fallback?: T): Converter<T> {
+/**
+ * A converter that keeps what `read` makes of a value, or warns that it `is
+ * not …` (`what`) and uses `fallback`: the one all of these are made with,
+ * for an element's own kinds of value too.
+ */
+export function checked<T>(read: (value: string) => T | undefined, what: string, fallback?: T): Converter<T> {
   return {
     fromAttribute(value) {
       if (!value) return undefined;

@@ -3,7 +3,7 @@ import type {CallOptions, DatesAnswer, EventDatesQuery, SiteClient} from '../../
 import {SiteDataElement} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
 import {ForTarget} from '../../internal/for-target.js';
-import {warnOnce} from '../../internal/log.js';
+import {checked} from '../../internal/attributes.js';
 import {SiteSelectEvent} from '../../events/site-select.js';
 import {dateFormatter} from '../../render/format.js';
 import {addDays, addMonths, clampDay, dayOfWeek, firstDayOfWeek, isMonth, isoDay, isoMonth, monthEnd, monthGrid, parseDay, todayIn, utcDate, yearBounds} from '../../render/calendar.js';
@@ -78,7 +78,7 @@ export class SiteEventCalendar extends SiteDataElement<Query, DatesAnswer> {
   static override styles = [hostStyles, styles];
 
   static override properties: PropertyDeclarations = {
-    month: {},
+    month: {converter: checked((value) => (isMonth(value) ? value : undefined), 'a month like 2026-03')},
     htmlFor: {attribute: 'for'},
   };
 
@@ -120,12 +120,10 @@ export class SiteEventCalendar extends SiteDataElement<Query, DatesAnswer> {
 
   /** The first day of the month shown. */
   get #first(): Date {
-    let m = this.#view ?? this.month;
-    if (m && !isMonth(m)) {
-      warnOnce(`<${this.localName}> month="${m}" is not a month like 2026-03; using the current month.`);
-      m = undefined;
-    }
-    return parseDay(`${m ?? this.#today.slice(0, 7)}-01`);
+    // The converter warned of a bad attribute; a bad property set from script
+    // falls back silently rather than asking for year NaN.
+    const m = this.#view ?? this.month;
+    return parseDay(`${m && isMonth(m) ? m : this.#today.slice(0, 7)}-01`);
   }
 
   protected override willUpdate(changed: PropertyValues): void {
