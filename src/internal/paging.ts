@@ -47,7 +47,8 @@ export class Paging<Q extends PagedQuery, Item> implements ReactiveController {
   /**
    * Fetches the next page and appends it. Resolves with the new items, or
    * undefined when nothing was appended (no next page, one already loading,
-   * or another list started meanwhile); rejects when the request failed.
+   * or another list started meanwhile, which aborts it); rejects when the
+   * request failed.
    */
   async next(): Promise<Item[] | undefined> {
     const first = this.#first;
@@ -62,6 +63,10 @@ export class Paging<Q extends PagedQuery, Item> implements ReactiveController {
       this.more = page.more;
       this.#page++;
       return page.items;
+    } catch (error) {
+      // Aborted here (another list started, or the host left): nothing to append, nothing failed.
+      if (controller.signal.aborted) return undefined;
+      throw error;
     } finally {
       if (this.#controller === controller) {
         this.loading = false;

@@ -120,6 +120,30 @@ describe('<site-events>', () => {
     expect(el.shadowRoot!.querySelector('[role="status"]')!.textContent).to.contain(`${total! - limit} more`);
   });
 
+  it('drops a "more" page in flight when the list changes, without announcing an error', async () => {
+    // On the slow site every answer is ~2 s late: the next page is still on
+    // its way when the visitor sorts the list the other way.
+    const el = await mountEvents('upcoming limit="2"', unique('slow'));
+    await settled(el, 10000);
+    const heard: Event[] = [];
+    el.addEventListener('site-error', (e) => heard.push(e));
+    // Everything the live region says on the way, not only at the end.
+    const said: string[] = [];
+    const region = el.shadowRoot!.querySelector('[role="status"]')!;
+    const observer = new MutationObserver(() => said.push(region.textContent!));
+    observer.observe(region, {childList: true, characterData: true, subtree: true});
+    (part(el, 'more') as HTMLButtonElement).click();
+    await waitUntil(() => part(el, 'more')?.getAttribute('aria-busy') === 'true', 'the next page was not asked for');
+    el.setAttribute('dir', 'desc');
+    await waitUntil(() => el.task.status === 2 && el.task.value?.query.dir === 'desc', 'the re-sorted list did not arrive', {timeout: 10000});
+    await el.updateComplete;
+    expect(parts(el, 'item')).to.have.length(2);
+    observer.disconnect();
+    expect(region.textContent).to.equal('');
+    expect(said.filter((text) => text.includes('could not be loaded')), said.join(' | ')).to.deep.equal([]);
+    expect(heard).to.have.length(0);
+  });
+
   it('shows "No upcoming events" for an empty site, replaceable by a slot', async () => {
     const el = await mountEvents('upcoming', unique('empty'));
     await settled(el);
