@@ -7,18 +7,14 @@
 import {expect} from '@open-wc/testing';
 import '../../src/index.js';
 import type {SiteContentProvider} from '../../src/elements/site-content-provider/site-content-provider.js';
+import {recordPageFetches} from '../helpers/api.js';
 import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
 
 describe('a page behind the kit\'s proxy', () => {
   it('shows content with base-url at the proxy and no token, and prints nothing in the console', async () => {
     const errors = captureConsole('error');
     const warnings = captureConsole('warn');
-    const original = window.fetch;
-    const sent: {url: string; authorization: string | null}[] = [];
-    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-      sent.push({url: String(input), authorization: new Headers(init?.headers).get('Authorization')});
-      return original(input, init);
-    };
+    const page = recordPageFetches();
     try {
       const wrapper = mount(`<div><site-content-provider site-key="demo" base-url="/proxy">
         <site-events limit="3"></site-events>
@@ -31,15 +27,15 @@ describe('a page behind the kit\'s proxy', () => {
       expect(parts(el, 'item')[0].textContent!.trim()).not.to.equal('');
       expect(provider.siteData?.name).to.be.a('string');
       // Everything went through the proxy, and the page sent no key of its own.
-      expect(sent.length).to.be.greaterThan(0);
-      for (const call of sent) {
+      expect(page.calls.length).to.be.greaterThan(0);
+      for (const call of page.calls) {
         expect(call.url.startsWith(`${location.origin}/proxy/api/v2/demo/public/`), call.url).to.be.true;
-        expect(call.authorization, call.url).to.be.null;
+        expect(call.headers.get('Authorization'), call.url).to.be.null;
       }
       expect(errors.messages).to.deep.equal([]);
       expect(warnings.messages).to.deep.equal([]);
     } finally {
-      window.fetch = original;
+      page.restore();
       errors.restore();
       warnings.restore();
     }

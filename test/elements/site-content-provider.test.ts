@@ -5,7 +5,7 @@ import '../../src/index.js';
 import {siteContext, type SiteContextValue} from '../../src/context/site-context.js';
 import type {SiteContentProvider} from '../../src/elements/site-content-provider/site-content-provider.js';
 import type {SiteEvents} from '../../src/elements/site-events/site-events.js';
-import {TOKEN, demoClient, recordingFetch} from '../helpers/api.js';
+import {TOKEN, demoClient, recordPageFetches, recordingFetch} from '../helpers/api.js';
 import {captureConsole, part, parts, settled} from '../helpers/dom.js';
 
 /** A bare consumer, to read what the provider provides. */
@@ -75,12 +75,7 @@ describe('<site-content-provider>', () => {
   it('needs no token: it builds a client that sends no Authorization header, and says nothing about it', async () => {
     const errors = captureConsole('error');
     const warnings = captureConsole('warn');
-    const original = window.fetch;
-    const sent: {url: string; authorization: string | null}[] = [];
-    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-      sent.push({url: String(input), authorization: new Headers(init?.headers).get('Authorization')});
-      return original(input, init);
-    };
+    const page = recordPageFetches();
     try {
       const provider = await fixture<SiteContentProvider>(
         html`<site-content-provider site-key="demo"><context-probe></context-probe><site-events limit="1"></site-events></site-content-provider>`,
@@ -96,9 +91,9 @@ describe('<site-content-provider>', () => {
       // The demo API on this origin wants a key (no proxy here): the 401 says how to give it one.
       const el = provider.querySelector('site-events')!;
       await settled(el);
-      expect(sent.length).to.be.greaterThan(0);
-      expect(sent.every((c) => c.url.startsWith(`${location.origin}/api/v2/demo/public/`))).to.be.true;
-      expect(sent.map((c) => c.authorization)).to.deep.equal(sent.map(() => null));
+      expect(page.calls.length).to.be.greaterThan(0);
+      expect(page.calls.every((c) => c.url.startsWith(`${location.origin}/api/v2/demo/public/`))).to.be.true;
+      expect(page.calls.map((c) => c.headers.get('Authorization'))).to.deep.equal(page.calls.map(() => null));
       expect(part(el, 'error')!.textContent).to.contain('The API wants a valid key.');
       expect(part(el, 'error')!.textContent).not.to.contain('not configured');
       const keyErrors = errors.messages.filter((m) => m.includes('HTTP 401'));
@@ -111,7 +106,7 @@ describe('<site-content-provider>', () => {
       }
       expect(errors.messages.some((m) => m.includes('needs a'))).to.be.false;
     } finally {
-      window.fetch = original;
+      page.restore();
       errors.restore();
       warnings.restore();
     }

@@ -7,15 +7,30 @@ import {createSiteClient, type SiteClient, type SiteClientOptions} from '../../s
 
 export const TOKEN = 'demo-token';
 
-/** A fetch that records every request it sends (`at`: performance.now()), then sends it for real. */
+/**
+ * A fetch that records every request it sends (`at`: performance.now()), then
+ * sends it for real with the fetch of the moment it was made.
+ */
 export function recordingFetch() {
+  const send = globalThis.fetch;
   const calls: {url: string; headers: Headers; signal?: AbortSignal | null; at: number}[] = [];
   const fetchFn = ((input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     calls.push({url, headers: new Headers(init?.headers ?? (input as Request).headers), signal: init?.signal, at: performance.now()});
-    return fetch(input, init);
+    return send(input, init);
   }) as typeof fetch;
   return {fetch: fetchFn, calls};
+}
+
+/**
+ * Records the requests of the page's own fetch (a provider's client, which
+ * has no fetch to inject), until `restore()`.
+ */
+export function recordPageFetches() {
+  const original = window.fetch;
+  const recording = recordingFetch();
+  window.fetch = recording.fetch;
+  return {calls: recording.calls, restore: () => void (window.fetch = original)};
 }
 
 export function demoClient(siteKey = 'demo', extra: Partial<SiteClientOptions> = {}): SiteClient {
