@@ -114,26 +114,12 @@ describe('<site-page>', () => {
   });
 
   it('falls back to the sanitized HTML content when a page has no tree', async () => {
-    const siteKey = unique('demo');
     // The demo's pages all have trees: strip it with a client that edits the answer.
-    const wrapper = mount(`<div></div>`);
-    const {demoClient} = await import('../helpers/api.js');
-    const client = demoClient(siteKey, {
-      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-        const res = await fetch(input, init);
-        const body = await res.json();
-        delete body.contentJSON;
-        for (const l of body.localizedContent ?? []) delete l.contentJSON;
-        body.content = '<h2>From HTML</h2><p>Plain <strong>HTML</strong> <a href="javascript:__xss(1)">bad</a> <a href="https://example.org/">good</a></p><script>__xss(2)</script>';
-        return new Response(JSON.stringify(body), {status: res.status});
-      }) as typeof fetch,
-    });
-    const provider = document.createElement('site-content-provider');
-    (provider as unknown as {client: unknown}).client = client;
-    provider.innerHTML = '<site-page slug="about"></site-page>';
-    wrapper.append(provider);
-    const el = provider.querySelector('site-page')!;
-    await settled(el);
+    const el = await editedPage((body) => {
+      delete body.contentJSON;
+      for (const l of body.localizedContent ?? []) delete l.contentJSON;
+      body.content = '<h2>From HTML</h2><p>Plain <strong>HTML</strong> <a href="javascript:__xss(1)">bad</a> <a href="https://example.org/">good</a></p><script>__xss(2)</script>';
+    }, '');
     await waitUntil(() => content(el).querySelector('h2'), 'no HTML content');
     const c = content(el);
     expect(c.querySelector('strong')!.textContent).to.equal('HTML');
@@ -143,8 +129,8 @@ describe('<site-page>', () => {
     expect(c.querySelector('script')).to.equal(null);
   });
 
-  /** A <site-page> served by a client that edits the demo's answer for `about`. */
-  async function editedPage(edit: (body: Record<string, any>) => void): Promise<SitePage> {
+  /** A <site-page> (with `attrs`) served by a client that edits the demo's answer for `about`. */
+  async function editedPage(edit: (body: Record<string, any>) => void, attrs = 'heading-offset="1"'): Promise<SitePage> {
     const wrapper = mount(`<div></div>`);
     const {demoClient} = await import('../helpers/api.js');
     const client = demoClient(unique('demo'), {
@@ -157,7 +143,7 @@ describe('<site-page>', () => {
     });
     const provider = document.createElement('site-content-provider');
     (provider as unknown as {client: unknown}).client = client;
-    provider.innerHTML = '<site-page slug="about" heading-offset="1"></site-page>';
+    provider.innerHTML = `<site-page slug="about" ${attrs}></site-page>`;
     wrapper.append(provider);
     const el = provider.querySelector('site-page')!;
     await settled(el);
