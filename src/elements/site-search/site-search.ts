@@ -198,6 +198,7 @@ export class SiteSearch extends SiteElement {
       this.#client = client;
       this.#paging.abort();
       const body = await client.search({...query, page: 1}, call);
+      // listTotal() (api/records.ts) reads the same, but importing it would put it in the core every page loads.
       return {...readPage(body, 1, query), q: query.q, total: Array.isArray(body) ? undefined : (body?.total ?? undefined)};
     },
     onError: (error) => reportFailure(this, error),
