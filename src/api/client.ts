@@ -14,7 +14,7 @@ import {RequestLayer, type RefreshListener, type RequestLayerOptions} from './re
 
 // What code built on the client needs besides its methods, so that it
 // imports from the client alone: record helpers and error guards.
-export {localized, listRecords, hasNextPage, listTotal, type ListEnvelope} from './records.js';
+export {localized, listRecords, hasNextPage, listTotal, tagsOf, mediaUrl, dayBounds, FIRST_PAGE, type ListEnvelope, type TagItem} from './records.js';
 export {isAbortError, isSiteError, type RefreshListener} from './request.js';
 
 const PREFIX = '/api/v2/{siteKey}/public' as const;
@@ -28,16 +28,24 @@ export type AnswerOf<P extends Prefixed> = Op<P>['responses'][200]['content']['a
 
 export type Schemas = components['schemas'];
 export type Site = Schemas['Site'];
-export type SiteImage = Schemas['Image'];
+/** A MediaItem: its `url` is a storage key (see `mediaUrl()`). */
+export type MediaItem = Schemas['MediaItem'];
 /** One event (`SiteEvent` is the <site-event> element's class). */
 export type EventRecord = Schemas['Event'];
-export type NewsPost = Schemas['NewsPost'];
+export type TicketOnEvent = Schemas['TicketOnEvent'];
+export type LocationSlim = Schemas['LocationSlim'];
+export type EventReference = Schemas['EventReference'];
+/** A page; news items are pages too (of type `NEWS`, with a `date`). */
 export type Page = Schemas['Page'];
 export type Profile = Schemas['Profile'];
 export type Product = Schemas['Product'];
-export type Tag = Schemas['Tag'];
-export type SearchResult = Schemas['SearchResult'];
-export type DatesAnswer = Schemas['DatesResponse'];
+export type ProductVariant = Schemas['ProductVariant'];
+/** A tag of `/tags` (records carry join rows `{tagId, tag}`; read both with `tagsOf()`). */
+export type TagListItem = Schemas['TagListItem'];
+export type SearchSiteResults = Schemas['SearchSiteResults'];
+export type SearchAllResult = Schemas['SearchAllResult'];
+/** `/events/dates` and `/news/dates`: `{dates, years}`. */
+export type DatesAnswer = Schemas['EventDates'];
 export type LocalizedContent = Schemas['LocalizedContent'];
 
 export type EventsQuery = QueryOf<`${typeof PREFIX}/events`>;
@@ -51,10 +59,6 @@ export type ProfileProductsQuery = QueryOf<`${typeof PREFIX}/profiles/{slug}/pro
 export type ProductsQuery = QueryOf<`${typeof PREFIX}/products`>;
 export type SearchQuery = QueryOf<`${typeof PREFIX}/search`>;
 export type TagsQuery = QueryOf<`${typeof PREFIX}/tags`>;
-/** Parameters every endpoint takes. */
-export interface LocaleQuery {
-  locale?: string;
-}
 
 /** Per-call options. */
 export interface CallOptions {
@@ -90,27 +94,27 @@ export interface SiteClient {
   /** Forgets every cached answer, so the next calls go to the network. */
   clearCache(): void;
   /** GET /site */
-  site(query?: LocaleQuery, options?: CallOptions): Promise<Site>;
+  site(options?: CallOptions): Promise<Site>;
   /** GET /events */
   events(query?: EventsQuery, options?: CallOptions): Promise<AnswerOf<`${typeof PREFIX}/events`>>;
   /** GET /events/dates */
   eventDates(query?: EventDatesQuery, options?: CallOptions): Promise<DatesAnswer>;
   /** GET /events/{slug} */
-  event(slug: string, query?: LocaleQuery, options?: CallOptions): Promise<EventRecord>;
+  event(slug: string, options?: CallOptions): Promise<EventRecord>;
   /** GET /news */
   news(query?: NewsQuery, options?: CallOptions): Promise<AnswerOf<`${typeof PREFIX}/news`>>;
   /** GET /news/dates */
   newsDates(query?: NewsDatesQuery, options?: CallOptions): Promise<DatesAnswer>;
   /** GET /news/{slug} */
-  newsPost(slug: string, query?: LocaleQuery, options?: CallOptions): Promise<NewsPost>;
+  newsPost(slug: string, options?: CallOptions): Promise<Page>;
   /** GET /pages */
   pages(query?: PagesQuery, options?: CallOptions): Promise<AnswerOf<`${typeof PREFIX}/pages`>>;
   /** GET /pages/{slug} */
-  page(slug: string, query?: LocaleQuery, options?: CallOptions): Promise<Page>;
+  page(slug: string, options?: CallOptions): Promise<Page>;
   /** GET /profiles */
   profiles(query?: ProfilesQuery, options?: CallOptions): Promise<AnswerOf<`${typeof PREFIX}/profiles`>>;
   /** GET /profiles/{slug} */
-  profile(slug: string, query?: LocaleQuery, options?: CallOptions): Promise<Profile>;
+  profile(slug: string, options?: CallOptions): Promise<Profile>;
   /** GET /profiles/{slug}/events */
   profileEvents(
     slug: string,
@@ -126,9 +130,11 @@ export interface SiteClient {
   /** GET /products */
   products(query?: ProductsQuery, options?: CallOptions): Promise<AnswerOf<`${typeof PREFIX}/products`>>;
   /** GET /products/{slug} */
-  product(slug: string, query?: LocaleQuery, options?: CallOptions): Promise<Product>;
+  product(slug: string, options?: CallOptions): Promise<Product>;
   /** GET /search */
-  search(query: SearchQuery, options?: CallOptions): Promise<AnswerOf<`${typeof PREFIX}/search`>>;
+  search(query: SearchQuery, options?: CallOptions): Promise<SearchSiteResults>;
+  /** GET /search/all: one list across types, best match first. */
+  searchAll(query: SearchQuery, options?: CallOptions): Promise<AnswerOf<`${typeof PREFIX}/search/all`>>;
   /** GET /tags */
   tags(query?: TagsQuery, options?: CallOptions): Promise<AnswerOf<`${typeof PREFIX}/tags`>>;
 }
@@ -151,17 +157,19 @@ export const ROUTES: Record<Exclude<keyof SiteClient, 'baseUrl' | 'siteKey' | 'c
   products: '/products',
   product: '/products/{slug}',
   search: '/search',
+  searchAll: '/search/all',
   tags: '/tags',
 };
 
 /**
  * Fills the path template with URL-encoded segments and appends the query,
- * leaving out undefined, null and '' so that no empty parameter is sent.
+ * leaving out undefined, null and '' so that no empty parameter is sent. An
+ * array repeats its key (`tags=a&tags=b`), as the service's own SDK sends it.
  */
 function url(baseUrl: string, path: string, segments: Record<string, string>, query?: object): string {
   const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(segments[name]));
   const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') search.append(k, String(v));
+  for (const [k, v] of Object.entries(query ?? {})) for (const x of [v].flat()) if (x != null && x !== '') search.append(k, String(x));
   const qs = search.toString();
   return baseUrl + filled + (qs ? `?${qs}` : '');
 }
@@ -192,9 +200,14 @@ export function createSiteClient(options: SiteClientOptions): SiteClient {
   const client = {baseUrl, siteKey, clearCache: () => layer.clear()} as Record<string, unknown>;
   for (const [method, path] of Object.entries(ROUTES)) {
     const full = (PREFIX + path) as Prefixed;
+    // Single records (and /site) take no query: (slug?, options?); lists take (query?, options?).
     client[method] = path.includes('{slug}')
-      ? (slug: string, q?: object, o?: CallOptions) => get(full, slug, q, o)
-      : (q?: object, o?: CallOptions) => get(full, undefined, q, o);
+      ? path.endsWith('}')
+        ? (slug: string, o?: CallOptions) => get(full, slug, undefined, o)
+        : (slug: string, q?: object, o?: CallOptions) => get(full, slug, q, o)
+      : method == 'site'
+        ? (o?: CallOptions) => get(full, undefined, undefined, o)
+        : (q?: object, o?: CallOptions) => get(full, undefined, q, o);
   }
   return client as unknown as SiteClient;
 }

@@ -1,9 +1,12 @@
 /**
- * Helpers that read API records whatever shape the back end gives them:
- * localized fields, list envelopes and paging. No Lit here.
+ * The one reader of Venue CMS records: where each display field lives, how
+ * lists are paged, and every choice the kit makes where the real service
+ * leaves the meaning open (see openapi.yaml, "Assumption (ours)"). Elements
+ * never dig into `localizedContent`, envelopes or storage keys themselves.
+ * No Lit here.
  */
 
-/** The localizable fields of the seed's LocalizedContent object. */
+/** The localizable fields of a LocalizedContent entry. */
 export type LocalizedField =
   | 'title'
   | 'content'
@@ -15,84 +18,126 @@ export type LocalizedField =
   | 'keywords'
   | 'contentJSON';
 
-interface LocalizedEntry {
-  locale?: string | null;
-  [field: string]: unknown;
-}
-
 interface Localizable {
-  localizedContent?: LocalizedEntry[] | null;
-  [field: string]: unknown;
+  localizedContent?: unknown;
 }
 
-function present(value: unknown): boolean {
-  return value !== undefined && value !== null && value !== '';
-}
+type Entry = Record<string, unknown> & {locale?: unknown};
 
-function findEntry(entries: LocalizedEntry[], locale: string | undefined): LocalizedEntry | undefined {
-  if (!locale) return undefined;
-  const wanted = locale.toLowerCase();
-  const language = wanted.split('-')[0];
-  return (
-    entries.find((e) => e.locale?.toLowerCase() === wanted) ??
-    entries.find((e) => e.locale?.toLowerCase().split('-')[0] === language)
-  );
-}
+const lower = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : '');
 
 /**
- * Reads a field in the best locale: the record's LocalizedContent entry for
- * `locale` (exact, then same language), then the entry for the site's
- * `defaultLocale`, then the record's top-level field. Empty values fall
- * through to the next source.
+ * A record's localized field in the best locale: the entry for `locale`
+ * (exact, then the same language), then for the site's `defaultLocale`, then
+ * the first entry that has the field (the service's own SDK falls back to the
+ * first entry). Every record carries all its locales: no request names one.
+ * Empty values fall through; a record without entries has no text.
  */
 export function localized<T = string>(
   record: object | null | undefined,
-  field: LocalizedField | string,
+  field: LocalizedField,
   locale?: string,
   defaultLocale?: string,
 ): T | undefined {
-  if (!record) return undefined;
-  const r = record as Localizable;
-  const entries = Array.isArray(r.localizedContent) ? r.localizedContent : [];
-  for (const loc of [locale, defaultLocale]) {
-    const entry = findEntry(entries, loc);
-    if (entry && present(entry[field])) return entry[field] as T;
+  const list = (record as Localizable | null | undefined)?.localizedContent;
+  const entries = (Array.isArray(list) ? list : []).filter((e): e is Entry => !!e && typeof e == 'object' && e[field] != null && e[field] !== '');
+  let found: Entry | undefined;
+  for (const wanted of [locale, defaultLocale].map(lower)) {
+    const language = wanted.split('-')[0];
+    found ||= wanted ? entries.find((e) => lower(e.locale) == wanted) ?? entries.find((e) => lower(e.locale).split('-')[0] == language) : undefined;
   }
-  return present(r[field]) ? (r[field] as T) : undefined;
+  return (found ?? entries[0])?.[field] as T | undefined;
 }
 
-/** A list answer: the `records` envelope, or a bare array. */
+/** A record's tags, from `/tags` items or a record's join rows (`{tagId, tag}`). */
+export interface TagItem {
+  id: string;
+  title: string;
+}
+
+/** The tags of a record (join rows) or a `/tags` page (items): `{id, title}`, dropping what has no id. */
+export function tagsOf(list: unknown): TagItem[] {
+  const out: TagItem[] = [];
+  for (const row of Array.isArray(list) ? list : []) {
+    const tag = row?.tag ?? row;
+    const id = tag?.id ?? row?.tagId;
+    if (typeof id == 'string' && id) out.push({id, title: typeof tag.title == 'string' && tag.title ? tag.title : id});
+  }
+  return out;
+}
+
+/** The first page's number. Observed on real sites, not documented: pages count from 0. */
+export const FIRST_PAGE = 0;
+
+/** A list answer: `{records, count}` (`count` is optional on some endpoints). */
 export interface ListEnvelope<T> {
   records?: T[] | null;
-  page?: number | null;
-  limit?: number | null;
-  total?: number | null;
+  count?: number | null;
 }
 
-/** The records of a list answer, whether it came as an envelope or a bare array. */
+/** The records of a list answer; a bare array is read as the records too. */
 export function listRecords<T>(body: ListEnvelope<T> | T[] | null | undefined): T[] {
   if (Array.isArray(body)) return body;
-  if (body && Array.isArray(body.records)) return body.records;
-  return [];
+  return Array.isArray(body?.records) ? body.records : [];
+}
+
+/** The total number of records across pages, when the answer gives one. */
+export function listTotal<T>(body: ListEnvelope<T> | T[] | null | undefined): number | undefined {
+  const count = (body as ListEnvelope<T> | null | undefined)?.count;
+  return typeof count == 'number' && count >= 0 ? count : undefined;
 }
 
 /**
- * Whether another page follows. With a `total`, more exist when
- * `page * limit < total`; without one, when a full page came back.
+ * Whether another page follows page `page` (counted from FIRST_PAGE). A
+ * short page always ends the list (the real sites do the same: `count` is
+ * not always reliable); else `count`, when given, decides; else a full page
+ * means more may follow.
  */
-export function hasNextPage<T>(
-  body: ListEnvelope<T> | T[] | null | undefined,
-  page: number,
-  limit: number,
-): boolean {
-  const received = listRecords(body).length;
-  const total = Array.isArray(body) ? undefined : body?.total;
-  if (typeof total === 'number' && Number.isFinite(total)) return page * limit < total;
-  return limit > 0 && received >= limit;
+export function hasNextPage<T>(body: ListEnvelope<T> | T[] | null | undefined, page: number, limit: number): boolean {
+  const total = listTotal(body);
+  return listRecords(body).length >= limit && limit > 0 && (total === undefined || (page - FIRST_PAGE + 1) * limit < total);
 }
 
-/** The total count when the answer gives one. */
-export function listTotal<T>(body: ListEnvelope<T> | T[] | null | undefined): number | undefined {
-  const total = Array.isArray(body) ? undefined : body?.total;
-  return typeof total === 'number' && Number.isFinite(total) ? total : undefined;
+/**
+ * An image's address. The service gives a storage key (`sites/…/x.jpg`),
+ * turned into `<mediaBase><key>` with each segment URL-encoded (a leading
+ * `/media/`, as in content trees, is dropped); absolute http(s) addresses
+ * pass as they are. Safety of the result is the caller's (safeUrl).
+ */
+export function mediaUrl(key: unknown, mediaBase = '/media/'): string | undefined {
+  if (typeof key != 'string' || !key) return undefined;
+  if (/^(https?:)?\/\//i.test(key)) return key;
+  return mediaBase.replace(/\/?$/, '/') + key.replace(/^\/?(media\/)?/, '').split('/').map(encodeURIComponent).join('/');
+}
+
+/** The start of `day` (`YYYY-MM-DD`) at 00:00 in `timeZone`, as epoch ms. */
+function dayStart(day: string, timeZone?: string): number {
+  const utc = Date.parse(`${day}T00:00:00Z`);
+  if (!timeZone) return new Date(`${day}T00:00:00`).getTime();
+  // The zone's offset at that instant, read back through Intl; twice, for a DST change that day.
+  const offset = (at: number) => {
+    const p = Object.fromEntries(
+      new Intl.DateTimeFormat('en', {timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric'})
+        .formatToParts(at)
+        .map((x) => [x.type, +x.value]),
+    );
+    return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - at;
+  };
+  try {
+    return utc - offset(utc - offset(utc));
+  } catch {
+    return new Date(`${day}T00:00:00`).getTime(); // a zone Intl does not know: the browser's
+  }
+}
+
+/**
+ * The `gt`/`lt` bounds of the days `from`–`to` (`YYYY-MM-DD`, either may be
+ * missing) in `timeZone`. Inferred from real sites, not documented: the
+ * bounds are epoch milliseconds compared with an event's start, strictly;
+ * so `gt` is a millisecond before `from` begins and `lt` the start of the
+ * day after `to`.
+ */
+export function dayBounds(from?: string, to?: string, timeZone?: string): {gt?: number; lt?: number} {
+  const next = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 864e5).toISOString().slice(0, 10);
+  return {gt: from ? dayStart(from, timeZone) - 1 : undefined, lt: to ? dayStart(next(to), timeZone) : undefined};
 }

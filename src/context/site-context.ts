@@ -18,9 +18,7 @@ export interface SiteContextValue {
   siteError?: SiteApiError;
   /** True once `/site` has answered or failed. */
   siteSettled: boolean;
-  /** The locale asked for explicitly (provider `locale`, else the page's `lang`); sent to the API. */
-  requestLocale?: string;
-  /** The locale to show: requestLocale, else the site's default locale, else the browser's. */
+  /** The locale to show: provider `locale`, else the page's `lang`, else the site's default locale, else the browser's. */
   locale: string;
   /** The site's default locale, for localized-content fallback. */
   defaultLocale?: string;
@@ -28,6 +26,10 @@ export interface SiteContextValue {
   timeZone?: string;
   /** The site's default currency (`settings.defaults.currency`). */
   currency?: string;
+  /** Where images' storage keys are served: provider `media-base-url`, else `<base-url>/media/`. */
+  mediaBase?: string;
+  /** Hosts content embeds (youtube, iframe nodes) may load from, besides the kit's defaults: provider `embed-hosts`. */
+  embedHosts?: string[];
 }
 
 export const siteContext = createContext<SiteContextValue | undefined>(Symbol.for('site-widgets/site'));

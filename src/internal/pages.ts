@@ -2,7 +2,7 @@ import type {CallOptions} from '../api/client.js';
 import {hasNextPage, listRecords, type ListEnvelope} from '../api/records.js';
 import type {Query} from './query.js';
 
-/** A list answer as the API may give it: an envelope, or a bare array. */
+/** A list answer: the `{records, count}` envelope (a bare array is read too). */
 export type ListAnswer<Item> = ListEnvelope<Item> | Item[];
 
 /** A paged query: a named query with its page size. */
@@ -17,7 +17,7 @@ export interface ListPage<Item, Q extends PagedQuery = PagedQuery> {
   query: Q;
 }
 
-/** Fetches page `page` (from 1) of a paged query. */
+/** Fetches page `page` (counted from FIRST_PAGE, see records.ts) of a paged query. */
 export type PageLoader<Q, Item> = (query: Q, page: number, call: CallOptions) => Promise<ListAnswer<Item>>;
 
 /** Page `page` of a list answer to `query`, read once: its records and whether another page follows. */

@@ -1,6 +1,7 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import {readPage, type ListPage, type PageLoader, type PagedQuery} from './pages.js';
 import {sameQuery} from './query.js';
+import {FIRST_PAGE} from '../api/records.js';
 
 /**
  * "More" for a paged list, as a reactive controller: the host tells it
@@ -23,7 +24,7 @@ export class Paging<Q extends PagedQuery, Item> implements ReactiveController {
   readonly #host: ReactiveControllerHost;
   readonly #load: PageLoader<Q, Item>;
   #first?: ListPage<Item, Q>;
-  #page = 2;
+  #page = FIRST_PAGE + 1;
   #controller?: AbortController;
 
   constructor(host: ReactiveControllerHost, load: PageLoader<Q, Item>) {
@@ -39,7 +40,7 @@ export class Paging<Q extends PagedQuery, Item> implements ReactiveController {
     if (last && sameQuery(first.query, last.query)) return false;
     this.abort();
     this.extra = [];
-    this.#page = 2;
+    this.#page = FIRST_PAGE + 1;
     this.more = first.more;
     return true;
   }

@@ -5,6 +5,7 @@ import type {CallOptions, SiteClient} from '../api/client.js';
 // that holds what they use (request.ts, records.ts), since client.ts's
 // re-exports made the bundler split the one-file build.
 import {isAbortError} from '../api/request.js';
+import {localized, type LocalizedField} from '../api/records.js';
 import type {SiteContextValue} from '../context/site-context.js';
 import {SiteErrorEvent, SiteLoadEvent} from '../events/site-events.js';
 import type {Messages} from '../render/messages.js';
@@ -18,9 +19,6 @@ import {errorOnce} from './log.js';
 
 export type {NoQuery, Query} from './query.js';
 export type {StructuredData} from './structured-data.js';
-
-/** What every query is sent with: the locale asked for, if any. */
-export type Localized<Q> = Q & {locale?: string};
 
 /**
  * Base of every element that shows one request's data in the usual states.
@@ -43,12 +41,11 @@ export abstract class SiteDataElement<Q extends Query, Result> extends SiteEleme
   readonly #site = new SiteConsumer(this);
 
   /** The element's request. Tests and integrators may await `task.taskComplete`. */
-  readonly task = siteTask<Localized<Q>, Result>(this, {
+  // No locale in the query: every record carries all its locales, so
+  // another locale is another rendering of the same answer, not a request.
+  readonly task = siteTask<Q, Result>(this, {
     client: () => this.site?.client,
-    query: () => {
-      const query = this.query();
-      return query && {...query, locale: this.site?.requestLocale};
-    },
+    query: () => this.query(),
     load: (client, query, call) => this.load(client, query, call),
     onError: (error) => reportFailure(this, error),
   });
@@ -62,7 +59,7 @@ export abstract class SiteDataElement<Q extends Query, Result> extends SiteEleme
   protected abstract query(): Q | undefined;
 
   /** Fetches the element's data; passes `call` to every client call. */
-  protected abstract load(client: SiteClient, query: Localized<Q>, call: CallOptions): Promise<Result>;
+  protected abstract load(client: SiteClient, query: Q, call: CallOptions): Promise<Result>;
 
   /** Renders loaded data (never empty: `isEmpty()` is checked first). */
   protected abstract renderContent(result: Result): unknown;
@@ -93,6 +90,14 @@ export abstract class SiteDataElement<Q extends Query, Result> extends SiteEleme
   /** Number of placeholder rows in the default loading skeleton. */
   protected skeletonRows(): number {
     return 3;
+  }
+
+  /**
+   * A record's localized field (default its title) in the active locale,
+   * else the site's default locale, else the record's first entry.
+   */
+  protected text<T = string>(record: object | null | undefined, field: LocalizedField = 'title'): T | undefined {
+    return localized<T>(record, field, this.site?.locale, this.site?.defaultLocale);
   }
 
   /** The message table for the active locale. */

@@ -1,9 +1,9 @@
 import {nothing, type PropertyDeclarations, type TemplateResult} from 'lit';
-import type {CallOptions, LocaleQuery, SiteClient} from '../api/client.js';
+import type {CallOptions, SiteClient} from '../api/client.js';
 import {heading} from '../render/heading.js';
 import {notFoundState} from '../render/states.js';
 import {numberIn} from './attributes.js';
-import {SiteDataElement, type Localized} from './site-data-element.js';
+import {SiteDataElement} from './site-data-element.js';
 import {UrlWatcher} from './url-watcher.js';
 import {warnOnce} from './log.js';
 
@@ -57,15 +57,15 @@ export abstract class SiteItemElement<Item> extends SiteDataElement<ItemQuery, I
   }
 
   /** Fetches the record. */
-  protected abstract loadItem(client: SiteClient, slug: string, query: LocaleQuery, call: CallOptions): Promise<Item>;
+  protected abstract loadItem(client: SiteClient, slug: string, call: CallOptions): Promise<Item>;
 
   protected override query(): ItemQuery | undefined {
     const slug = this.currentSlug;
     return slug ? {slug} : undefined;
   }
 
-  protected override load(client: SiteClient, {slug, ...query}: Localized<ItemQuery>, call: CallOptions): Promise<Item> {
-    return this.loadItem(client, slug, query, call);
+  protected override load(client: SiteClient, {slug}: ItemQuery, call: CallOptions): Promise<Item> {
+    return this.loadItem(client, slug, call);
   }
 
   protected override render(): unknown {

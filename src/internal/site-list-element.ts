@@ -3,12 +3,13 @@ import type {CallOptions, SiteClient} from '../api/client.js';
 import {numberIn} from './attributes.js';
 import {readPage, type ListAnswer, type ListPage} from './pages.js';
 import type {Paging} from './paging.js';
-import {SiteDataElement, reportFailure, type Localized, type Query} from './site-data-element.js';
+import {FIRST_PAGE} from '../api/records.js';
+import {SiteDataElement, reportFailure, type Query} from './site-data-element.js';
 
 export type {ListAnswer, ListPage} from './pages.js';
 
-/** A list's query: the element's own values, the locale and the page size. */
-export type ListQuery<Q> = Localized<Q> & {limit: number};
+/** A list's query: the element's own values and the page size. */
+export type ListQuery<Q> = Q & {limit: number};
 
 /**
  * Base of the list elements: `limit` and `href`, the first page through the
@@ -54,7 +55,7 @@ export abstract class SiteListElement<Q extends Query, Item> extends SiteDataEle
   protected override async load(client: SiteClient, query: ListQuery<Q>, call: CallOptions): Promise<ListPage<Item, ListQuery<Q>>> {
     this.#client = client;
     this.#paging?.abort();
-    return readPage(await this.loadPage(client, {...query, page: 1}, call), 1, query);
+    return readPage(await this.loadPage(client, {...query, page: FIRST_PAGE}, call), FIRST_PAGE, query);
   }
 
   protected override willUpdate(changed: PropertyValues): void {

@@ -30,6 +30,10 @@ export interface ContentNode {
 
 export interface TreeOptions {
   headingOffset?: number;
+  /** Where images' storage keys are served (the provider's mediaBase; see mediaUrl). */
+  mediaBase?: string;
+  /** Hosts embeds may load from, besides the defaults (the provider's `embed-hosts`). */
+  embedHosts?: string[];
   /** Deepest nesting rendered (default 48). */
   maxDepth?: number;
   /** Most nodes rendered (default 20 000). */

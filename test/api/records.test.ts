@@ -1,45 +1,92 @@
 import {expect} from '@open-wc/testing';
-import {hasNextPage, listRecords, listTotal, localized} from '../../src/api/records.js';
+import {FIRST_PAGE, dayBounds, hasNextPage, listRecords, listTotal, localized, mediaUrl, tagsOf} from '../../src/api/records.js';
 
+// A record as the service serves it: every text in localizedContent, one entry per locale.
 const record = {
-  title: 'Top level',
-  excerpt: '',
-  content: '<p>top</p>',
+  slug: 'r',
   localizedContent: [
-    {locale: 'en', title: 'English', excerpt: 'English excerpt'},
-    {locale: 'de', title: 'Deutsch', content: ''},
-    {locale: 'pt-BR', title: 'Português (Brasil)'},
+    {siteId: 's', locale: 'en', title: 'English', shortContent: 'English short', content: null},
+    {siteId: 's', locale: 'de', title: 'Deutsch', shortContent: '', content: '**fett**'},
+    {siteId: 's', locale: 'pt-BR', title: 'Português (Brasil)'},
   ],
 };
 
-describe('records', () => {
-  it('reads the entry for the locale, then the default locale, then the top level', () => {
+describe('records: localized fields', () => {
+  it('reads the entry for the locale (exact, then the language), then the default locale, then the first entry', () => {
     expect(localized(record, 'title', 'de', 'en')).to.equal('Deutsch');
     expect(localized(record, 'title', 'de-AT', 'en')).to.equal('Deutsch');
     expect(localized(record, 'title', 'pt-BR', 'en')).to.equal('Português (Brasil)');
-    expect(localized(record, 'title', 'fr', 'en')).to.equal('English');
-    expect(localized(record, 'excerpt', 'de', 'en')).to.equal('English excerpt');
-    expect(localized(record, 'content', 'de', 'fr')).to.equal('<p>top</p>');
-    expect(localized(record, 'title', 'fr', 'it')).to.equal('Top level');
-    expect(localized({title: 'plain'}, 'title', 'de')).to.equal('plain');
-    expect(localized(undefined, 'title', 'de')).to.equal(undefined);
-    expect(localized({localizedContent: 'junk'}, 'title', 'de')).to.equal(undefined);
+    expect(localized(record, 'title', 'fr', 'de')).to.equal('Deutsch');
+    expect(localized(record, 'title', 'fr', 'it')).to.equal('English');
+    expect(localized(record, 'title')).to.equal('English');
   });
 
-  it('reads list envelopes and bare arrays', () => {
-    expect(listRecords({records: [1, 2]})).to.deep.equal([1, 2]);
+  it('falls through empty and null values to the next entry that has the field', () => {
+    expect(localized(record, 'shortContent', 'de', 'en')).to.equal('English short');
+    expect(localized(record, 'content', 'en')).to.equal('**fett**');
+    expect(localized(record, 'excerpt', 'en')).to.equal(undefined);
+  });
+
+  it('never reads a top-level field, and survives junk', () => {
+    expect(localized({title: 'top level'}, 'title', 'en')).to.equal(undefined);
+    expect(localized(undefined, 'title', 'de')).to.equal(undefined);
+    expect(localized({localizedContent: 'junk'}, 'title', 'de')).to.equal(undefined);
+    expect(localized({localizedContent: [null, 5, {locale: 'de', title: 'ok'}]}, 'title', 'en')).to.equal('ok');
+  });
+});
+
+describe('records: tags', () => {
+  it('reads join rows of records and /tags items as {id, title}', () => {
+    expect(tagsOf([{tagId: 't1', tag: {id: 't1', siteId: 's', title: 'Jazz'}}, {id: 't2', siteId: 's', title: 'Klassik'}])).to.deep.equal([
+      {id: 't1', title: 'Jazz'},
+      {id: 't2', title: 'Klassik'},
+    ]);
+    expect(tagsOf([{tagId: 't3'}, null, {tag: {}}, 'x'])).to.deep.equal([{id: 't3', title: 't3'}]);
+    expect(tagsOf(undefined)).to.deep.equal([]);
+  });
+});
+
+describe('records: lists and pages', () => {
+  it('reads the {records, count} envelope', () => {
+    expect(listRecords({records: [1, 2], count: 9})).to.deep.equal([1, 2]);
     expect(listRecords([3])).to.deep.equal([3]);
     expect(listRecords({} as never)).to.deep.equal([]);
     expect(listRecords(null)).to.deep.equal([]);
-    expect(listTotal({records: [], total: 7})).to.equal(7);
-    expect(listTotal([1])).to.equal(undefined);
+    expect(listTotal({records: [], count: 7})).to.equal(7);
+    expect(listTotal({records: []})).to.equal(undefined);
   });
 
-  it('knows when another page follows', () => {
-    expect(hasNextPage({records: [1, 2], total: 5}, 2, 2)).to.be.true;
-    expect(hasNextPage({records: [1], total: 5}, 3, 2)).to.be.false;
-    expect(hasNextPage({records: [1, 2]}, 1, 2)).to.be.true;
-    expect(hasNextPage([1], 1, 2)).to.be.false;
-    expect(hasNextPage({records: []}, 1, 10)).to.be.false;
+  it('counts pages from 0 and ends on a short page even when count says more', () => {
+    expect(FIRST_PAGE).to.equal(0);
+    expect(hasNextPage({records: [1, 2], count: 5}, 0, 2)).to.be.true;
+    expect(hasNextPage({records: [1, 2], count: 5}, 1, 2)).to.be.true;
+    expect(hasNextPage({records: [1], count: 5}, 2, 2)).to.be.false;
+    expect(hasNextPage({records: [1, 2], count: 4}, 1, 2)).to.be.false;
+    expect(hasNextPage({records: [1], count: 99}, 0, 2)).to.be.false;
+    expect(hasNextPage({records: [1, 2]}, 0, 2)).to.be.true;
+    expect(hasNextPage({records: []}, 0, 10)).to.be.false;
+  });
+});
+
+describe('records: media', () => {
+  it('turns a storage key into an address under the media base, segment by segment', () => {
+    expect(mediaUrl('sites/abc/media/a b.jpg', 'https://cdn.example/m/')).to.equal('https://cdn.example/m/sites/abc/media/a%20b.jpg');
+    expect(mediaUrl('sites/x.jpg', '/media')).to.equal('/media/sites/x.jpg');
+    expect(mediaUrl('/media/sites/x.jpg', '/media/')).to.equal('/media/sites/x.jpg');
+    expect(mediaUrl('https://img.example/x.jpg', '/media/')).to.equal('https://img.example/x.jpg');
+    expect(mediaUrl('', '/media/')).to.equal(undefined);
+    expect(mediaUrl(null)).to.equal(undefined);
+  });
+});
+
+describe('records: date bounds', () => {
+  it('gives gt/lt in epoch ms around whole days in the site time zone', () => {
+    const {gt, lt} = dayBounds('2026-03-14', '2026-03-14', 'Europe/Berlin');
+    expect(gt).to.equal(Date.parse('2026-03-13T23:00:00Z') - 1);
+    expect(lt).to.equal(Date.parse('2026-03-14T23:00:00Z'));
+    // The day clocks go forward in Berlin is 23 hours long.
+    const dst = dayBounds('2026-03-29', '2026-03-29', 'Europe/Berlin');
+    expect(dst.lt! - dst.gt! - 1).to.equal(23 * 3600e3);
+    expect(dayBounds(undefined, '2026-01-01', 'America/New_York')).to.deep.equal({gt: undefined, lt: Date.parse('2026-01-02T05:00:00Z')});
   });
 });

@@ -51,6 +51,8 @@ export class SiteContentProvider extends SiteElement {
     baseUrl: {attribute: 'base-url'},
     locale: {reflect: true},
     timeZone: {attribute: 'time-zone'},
+    mediaBaseUrl: {attribute: 'media-base-url'},
+    embedHosts: {attribute: 'embed-hosts'},
     cacheTtl: {attribute: 'cache-ttl', converter: numberIn(0, 86400, 60, false)},
     timeout: {converter: numberIn(0.1, 300, 10, false)},
   };
@@ -70,11 +72,33 @@ export class SiteContentProvider extends SiteElement {
   /** Origin of the kit's proxy (or of the API), e.g. `https://www.example.com` or `/cms`. Defaults to the page's origin. */
   declare baseUrl?: string;
 
-  /** Locale to request and show (BCP 47). Defaults to the page's `lang`, then the site's default locale. */
+  /**
+   * Locale to show (BCP 47). Defaults to the page's `lang`, then the site's
+   * default locale. Every record carries all its locales; a record with no
+   * text in this locale shows the site's default locale, else its first.
+   */
   declare locale?: string;
 
   /** IANA time zone for dates, e.g. `Europe/Berlin`. Defaults to the site's time zone. */
   declare timeZone?: string;
+
+  /**
+   * Where image files are served: the API gives each image a storage key
+   * (`sites/…/photo.jpg`), shown from `<media-base-url><key>`. Defaults to
+   * `<base-url>/media/`, the route the kit's proxy (`SITE_MEDIA_BASE`) and
+   * Venue CMS's own site templates serve. Absolute image URLs are used as
+   * they are.
+   */
+  declare mediaBaseUrl?: string;
+
+  /**
+   * More hosts that content may embed players from (space-separated, e.g.
+   * `w.soundcloud.com media.example.org`), besides the kit's defaults
+   * (YouTube's no-cookie player, Vimeo, Bandcamp). An embed loads only when
+   * the visitor asks for it, sandboxed; under a CSP, `frame-src` must allow
+   * the host too.
+   */
+  declare embedHosts?: string;
 
   /** Seconds an answer is served from the cache before it is refreshed (default 60; `0` turns the cache off). */
   declare cacheTtl?: number;
@@ -157,8 +181,9 @@ export class SiteContentProvider extends SiteElement {
       this.#buildClient();
       this.#loadSite();
     } else if (changed.has('locale')) {
-      this.#loadSite();
-    } else if (changed.has('timeZone')) {
+      // Records carry every locale: the words, not the data, change.
+      void loadMessages(this.#value().locale).then(() => this.#publish());
+    } else if (changed.has('timeZone') || changed.has('mediaBaseUrl') || changed.has('embedHosts')) {
       this.#publish();
     }
   }
@@ -192,11 +217,6 @@ export class SiteContentProvider extends SiteElement {
     });
   }
 
-  /** The locale asked for explicitly: the attribute, else the page's lang. */
-  get #requestLocale(): string | undefined {
-    return this.locale || document.documentElement.lang || undefined;
-  }
-
   #loadSite(): void {
     this.#siteController?.abort();
     this.#site = undefined;
@@ -212,8 +232,8 @@ export class SiteContentProvider extends SiteElement {
     const controller = new AbortController();
     this.#siteController = controller;
     // The words of a non-English locale load beside /site, not after it.
-    void loadMessages(this.#requestLocale);
-    client.site({locale: this.#requestLocale}, {signal: controller.signal}).then(
+    void loadMessages(this.locale || document.documentElement.lang);
+    client.site({signal: controller.signal}).then(
       (site) => {
         if (controller.signal.aborted) return;
         this.#site = site;
@@ -247,19 +267,20 @@ export class SiteContentProvider extends SiteElement {
 
   #value(): SiteContextValue {
     const site = this.#site;
-    const requestLocale = this.#requestLocale;
+    const client = this.client;
     const defaultLocale = site?.settings?.locale?.default ?? site?.defaultLocale ?? undefined;
     return {
-      client: this.client,
+      client,
       configError: this.#injected ? undefined : this.#configError,
       site,
       siteError: this.#siteError,
       siteSettled: this.#siteSettled,
-      requestLocale,
-      locale: requestLocale ?? defaultLocale ?? navigator.language,
+      locale: this.locale || document.documentElement.lang || defaultLocale || navigator.language,
       defaultLocale,
       timeZone: this.timeZone || site?.timeZone || undefined,
       currency: site?.settings?.defaults?.currency ?? undefined,
+      mediaBase: this.mediaBaseUrl || (client && `${client.baseUrl}/media/`),
+      embedHosts: this.embedHosts?.split(/\s+/).filter(Boolean),
     };
   }
 
