@@ -37,14 +37,15 @@ describe('createSiteClient', () => {
     await client.site();
     await client.eventDates();
     await client.event(slug);
-    await client.newsDates({year: new Date().getFullYear()});
+    await client.newsDates({interval: 'month'});
     await client.newsPost(news[0].slug);
     await client.page(pages[0].slug);
     await client.profile(profiles[0].slug);
     await client.profileEvents(profiles[0].slug, {upcoming: true});
     await client.profileProducts(profiles[0].slug);
     await client.product(products[0].slug);
-    await client.search({q: 'concert'});
+    await client.search({query: 'concert'});
+    await client.searchAll({query: 'concert'});
     await client.tags();
 
     const paths = rec.calls.map((c) => new URL(c.url).pathname.replace('/api/v2/demo/public', ''));
@@ -65,21 +66,34 @@ describe('createSiteClient', () => {
       `/profiles/${profiles[0].slug}/products`,
       `/products/${products[0].slug}`,
       '/search',
+      '/search/all',
       '/tags',
     ]);
-    expect(rec.calls).to.have.length(17);
+    expect(rec.calls).to.have.length(18);
     for (const call of rec.calls) {
       expect(call.url.startsWith(PREFIX), call.url).to.be.true;
       expect(call.headers.get('Authorization')).to.equal(`Bearer ${TOKEN}`);
     }
   });
 
-  it('sends query parameters, locale included, and leaves out empty ones', async () => {
+  it('sends query parameters by their real names, leaves out empty ones and repeats the key of an array', async () => {
     const rec = recordingFetch();
     const client = demoClient('demo', {fetch: rec.fetch});
-    await client.events({upcoming: true, dir: 'desc', tag: undefined, limit: 3, page: 2, locale: 'de'});
-    const url = new URL(rec.calls[0].url);
-    expect(Object.fromEntries(url.searchParams)).to.deep.equal({upcoming: 'true', dir: 'desc', limit: '3', page: '2', locale: 'de'});
+    await client.events({upcoming: true, dir: 'desc', query: '', gt: 0, limit: 3, page: 0, rootOnly: null});
+    expect(new URL(rec.calls[0].url).search).to.equal('?upcoming=true&dir=desc&gt=0&limit=3&page=0');
+    await client.events({tags: ['t1', 't2']});
+    expect(new URL(rec.calls[1].url).search).to.equal('?tags=t1&tags=t2');
+  });
+
+  it('sends no locale: single records and /site take no query at all', async () => {
+    const rec = recordingFetch();
+    const client = demoClient('demo', {fetch: rec.fetch});
+    await client.site();
+    const slug = listRecords(await client.events({limit: 1}))[0].slug;
+    await client.event(slug);
+    for (const call of rec.calls) expect(call.url).not.to.match(/locale=/);
+    expect(new URL(rec.calls[0].url).search).to.equal('');
+    expect(new URL(rec.calls[2].url).search).to.equal('');
   });
 
   it('URL-encodes the site key and slugs as path segments', async () => {

@@ -152,4 +152,33 @@ describe('<site-content-provider>', () => {
       errors.restore();
     }
   });
+
+  it('switches locale without a request: every record carries all its locales', async () => {
+    const rec = recordingFetch();
+    const client = demoClient('demo', {fetch: rec.fetch});
+    const provider = await fixture<SiteContentProvider>(
+      html`<site-content-provider .client=${client} locale="en"><site-events limit="3"></site-events></site-content-provider>`,
+    );
+    const el = provider.querySelector('site-events')!;
+    await settled(el);
+    const english = parts(el, 'title').map((t) => t.textContent);
+    const sent = rec.calls.length;
+    expect(rec.calls.every((c) => !new URL(c.url).searchParams.has('locale'))).to.be.true;
+    provider.locale = 'de';
+    await waitUntil(() => parts(el, 'title').some((t, i) => t.textContent !== english[i]), 'the titles did not switch to German');
+    expect(rec.calls).to.have.length(sent);
+  });
+
+  it('serves images from <base-url>/media/ unless media-base-url says otherwise, and passes embed hosts on', async () => {
+    const provider = await fixture<SiteContentProvider>(
+      html`<site-content-provider site-key="demo" token=${TOKEN} base-url="/cms"><div><context-probe></context-probe></div></site-content-provider>`,
+    );
+    const probe = provider.querySelector('context-probe') as ContextProbe;
+    await waitUntil(() => probe.value?.siteSettled, 'the site did not load');
+    expect(probe.value!.mediaBase).to.equal(`${location.origin}/cms/media/`);
+    provider.setAttribute('media-base-url', 'https://cdn.example.com/bucket/');
+    provider.setAttribute('embed-hosts', ' w.soundcloud.com  media.example.org ');
+    await waitUntil(() => probe.value?.mediaBase === 'https://cdn.example.com/bucket/', 'media-base-url was not passed on');
+    expect(probe.value!.embedHosts).to.deep.equal(['w.soundcloud.com', 'media.example.org']);
+  });
 });
