@@ -19,8 +19,48 @@ function demoApi(): Plugin {
   };
 }
 
+/**
+ * The kit's own proxy (src/proxy/) under /proxy, as a real site mounts it:
+ * it adds the demo key on the server, so the demo pages hold no token
+ * (`base-url="/proxy"`), and serves /proxy/media/<key> from the demo API's
+ * /media/ route, as SITE_MEDIA_BASE does on a real site. Upstream is this
+ * server's own origin (the demo API above).
+ */
+function siteProxy(): Plugin {
+  const mount = (use: (fn: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void) => void, load: () => Promise<[typeof import('./src/proxy/proxy.js'), typeof import('./src/proxy/node.js')]>) => {
+    const listeners = new Map<string, (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void>();
+    use((req, res, next) => {
+      if (!req.url?.startsWith('/proxy/')) return next();
+      const origin = `http://${req.headers.host}`;
+      void load().then(([{createSiteProxy}, {toNodeListener}]) => {
+        let listener = listeners.get(origin);
+        if (!listener) {
+          const handler = createSiteProxy({siteKey: 'demo', apiKey: 'demo-token', upstream: origin, basePath: '/proxy', mediaBase: `${origin}/media/`});
+          listeners.set(origin, (listener = toNodeListener(handler)));
+        }
+        listener(req, res);
+      }, next);
+    });
+  };
+  return {
+    name: 'site-widgets-proxy',
+    configureServer(server) {
+      mount(
+        (fn) => server.middlewares.use(fn),
+        () => Promise.all([server.ssrLoadModule('/src/proxy/proxy.ts'), server.ssrLoadModule('/src/proxy/node.ts')]) as never,
+      );
+    },
+    configurePreviewServer(server) {
+      mount(
+        (fn) => server.middlewares.use(fn),
+        () => Promise.all([import(new URL('./dist/lib/proxy/proxy.js', import.meta.url).href), import(new URL('./dist/lib/proxy/node.js', import.meta.url).href)]),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [demoApi()],
+  plugins: [siteProxy(), demoApi()],
   server: {open: '/demo/index.html'},
   preview: {open: '/demo/embed.html'},
   // The script-tag bundle is built by scripts/build-bundle.js (two passes:

@@ -13,14 +13,18 @@ export type {
   CallOptions,
   RefreshListener,
   Site,
-  SiteImage,
+  MediaItem,
   EventRecord,
-  NewsPost,
+  TicketOnEvent,
+  LocationSlim,
+  EventReference,
   Page,
   Profile,
   Product,
-  Tag,
-  SearchResult,
+  ProductVariant,
+  TagListItem,
+  SearchSiteResults,
+  SearchAllResult,
   DatesAnswer,
   LocalizedContent,
   EventsQuery,
@@ -36,7 +40,7 @@ export {
   SiteTimeoutError,
   SiteParseError,
 } from './api/errors.js';
-export {localized, listRecords, hasNextPage, listTotal} from './api/records.js';
+export {localized, listRecords, hasNextPage, listTotal, tagsOf, mediaUrl, dayBounds, FIRST_PAGE, type TagItem} from './api/records.js';
 export {siteContext} from './context/site-context.js';
 export type {SiteContextValue} from './context/site-context.js';
 export {SiteLoadEvent, SiteErrorEvent, SiteSelectEvent} from './events/site-events.js';

@@ -11,7 +11,6 @@ export interface paths {
             path: {
                 /**
                  * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
-                 *     The site key identifies the organisation.
                  * @example demo
                  */
                 siteKey: components["parameters"]["siteKey"];
@@ -19,9 +18,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Site settings, locales and theme
-         * @description The Site object of the site identified by `siteKey` (seed: "Site settings,
-         *     locales and theme"). Answers 404 when the site is not found (seed).
+         * The site's settings, locales and theme (seed)
+         * @description The site's settings, locales and theme (seed). Answers 404 when the site is not found (seed).
          */
         get: operations["getSite"];
         put?: never;
@@ -39,7 +37,6 @@ export interface paths {
             path: {
                 /**
                  * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
-                 *     The site key identifies the organisation.
                  * @example demo
                  */
                 siteKey: components["parameters"]["siteKey"];
@@ -47,11 +44,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Published events, paginated
-         * @description Published events (seed), wrapped in the list envelope whose `records` array the
-         *     seed shows. `upcoming=true` keeps events whose end (or start, when there is no
-         *     end) is now or later. `from`/`to` are inclusive calendar dates in the site's
-         *     time zone. Sorted by start date in the direction `dir` (default `asc`).
+         * Published events, one page (seed: the event listing and its `records`)
+         * @description Published events, one page (seed: the event listing and its `records`).
          */
         get: operations["listEvents"];
         put?: never;
@@ -69,7 +63,6 @@ export interface paths {
             path: {
                 /**
                  * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
-                 *     The site key identifies the organisation.
                  * @example demo
                  */
                 siteKey: components["parameters"]["siteKey"];
@@ -77,9 +70,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Years and dates that have events
-         * @description The years and the calendar dates (in the site's time zone) that have published
-         *     events, for calendar UIs (seed). With `year`, `dates` is limited to that year.
+         * The unique dates and years that have published events (SDK doc comment); `upcoming` restricts to future events
+         * @description The unique dates and years that have published events (SDK doc comment); `upcoming` restricts to future events.
          */
         get: operations["getEventDates"];
         put?: never;
@@ -97,7 +89,6 @@ export interface paths {
             path: {
                 /**
                  * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
-                 *     The site key identifies the organisation.
                  * @example demo
                  */
                 siteKey: components["parameters"]["siteKey"];
@@ -107,8 +98,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A single event
-         * @description The published event with this `slug` (seed). Answers 404 for an unknown slug.
+         * One event
+         * @description One event.
          */
         get: operations["getEvent"];
         put?: never;
@@ -126,7 +117,6 @@ export interface paths {
             path: {
                 /**
                  * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
-                 *     The site key identifies the organisation.
                  * @example demo
                  */
                 siteKey: components["parameters"]["siteKey"];
@@ -134,9 +124,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * News and blog posts
-         * @description Published news and blog posts (seed), wrapped in the list envelope. Sorted by
-         *     `publishedAt` in the direction `dir` (default `desc`, newest first).
+         * News items: Page records ("pages with dates"), one page
+         * @description News items: Page records ("pages with dates"), one page.
          */
         get: operations["listNews"];
         put?: never;
@@ -154,7 +143,6 @@ export interface paths {
             path: {
                 /**
                  * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
-                 *     The site key identifies the organisation.
                  * @example demo
                  */
                 siteKey: components["parameters"]["siteKey"];
@@ -162,9 +150,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Years and dates that have news posts
-         * @description The years and the calendar dates (in the site's time zone) that have published
-         *     news posts, for archive UIs (seed). With `year`, `dates` is limited to that year.
+         * The unique dates and years that have news (default interval `month`)
+         * @description The unique dates and years that have news (default interval `month`).
          */
         get: operations["getNewsDates"];
         put?: never;
@@ -182,7 +169,6 @@ export interface paths {
             path: {
                 /**
                  * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
-                 *     The site key identifies the organisation.
                  * @example demo
                  */
                 siteKey: components["parameters"]["siteKey"];
@@ -192,10 +178,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A single news post
-         * @description The published news post with this `slug` (seed). Answers 404 for an unknown slug.
+         * One news item (a Page)
+         * @description One news item (a Page).
          */
-        get: operations["getNewsPost"];
+        get: operations["getNewsItem"];
         put?: never;
         post?: never;
         delete?: never;
@@ -211,7 +197,6 @@ export interface paths {
             path: {
                 /**
                  * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
-                 *     The site key identifies the organisation.
                  * @example demo
                  */
                 siteKey: components["parameters"]["siteKey"];
@@ -219,9 +204,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Published pages
-         * @description Published pages (seed), wrapped in the list envelope. List items omit the
-         *     content tree `contentJSON`; fetch a single page for it.
+         * Pages, one page, flat (a tree is built from `parentId`)
+         * @description Pages, one page, flat (a tree is built from `parentId`). Assumption (ours, the demo API): pages of type NEWS are left out (`/news` serves them).
          */
         get: operations["listPages"];
         put?: never;
@@ -239,7 +223,6 @@ export interface paths {
             path: {
                 /**
                  * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
-                 *     The site key identifies the organisation.
                  * @example demo
                  */
                 siteKey: components["parameters"]["siteKey"];
@@ -249,9 +232,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A single page with its content tree
-         * @description The published page with this `slug`, with its content tree (seed) in
-         *     `contentJSON`. Answers 404 for an unknown slug.
+         * One page
+         * @description One page.
          */
         get: operations["getPage"];
         put?: never;
@@ -269,7 +251,6 @@ export interface paths {
             path: {
                 /**
                  * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
-                 *     The site key identifies the organisation.
                  * @example demo
                  */
                 siteKey: components["parameters"]["siteKey"];
@@ -277,8 +258,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Artist and staff profiles
-         * @description Artist and staff profiles (seed), wrapped in the list envelope.
+         * Profiles (artists, members), one page
+         * @description Profiles (artists, members), one page.
          */
         get: operations["listProfiles"];
         put?: never;
@@ -296,7 +277,6 @@ export interface paths {
             path: {
                 /**
                  * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
-                 *     The site key identifies the organisation.
                  * @example demo
                  */
                 siteKey: components["parameters"]["siteKey"];
@@ -306,8 +286,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A single profile
-         * @description The profile with this `slug` (seed). Answers 404 for an unknown slug.
+         * One profile
+         * @description One profile.
          */
         get: operations["getProfile"];
         put?: never;
@@ -325,7 +305,6 @@ export interface paths {
             path: {
                 /**
                  * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
-                 *     The site key identifies the organisation.
                  * @example demo
                  */
                 siteKey: components["parameters"]["siteKey"];
@@ -335,9 +314,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Events for one artist
-         * @description Published events of the profile with this `slug` (seed), with the same
-         *     parameters and answer as `/events`. Answers 404 for an unknown profile slug.
+         * The events of one profile, one page
+         * @description The events of one profile, one page.
          */
         get: operations["listProfileEvents"];
         put?: never;
@@ -355,7 +333,6 @@ export interface paths {
             path: {
                 /**
                  * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
-                 *     The site key identifies the organisation.
                  * @example demo
                  */
                 siteKey: components["parameters"]["siteKey"];
@@ -365,9 +342,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Merchandise and releases for one artist
-         * @description Products of the profile with this `slug` (seed), wrapped in the list envelope.
-         *     Answers 404 for an unknown profile slug.
+         * The products of one profile, one page
+         * @description The products of one profile, one page.
          */
         get: operations["listProfileProducts"];
         put?: never;
@@ -385,7 +361,6 @@ export interface paths {
             path: {
                 /**
                  * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
-                 *     The site key identifies the organisation.
                  * @example demo
                  */
                 siteKey: components["parameters"]["siteKey"];
@@ -393,8 +368,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Merchandise and releases
-         * @description Merchandise and releases (seed), wrapped in the list envelope.
+         * Products, one page
+         * @description Products, one page. (`type` looks like a copy of the profiles' parameter; UNKNOWN.)
          */
         get: operations["listProducts"];
         put?: never;
@@ -412,7 +387,6 @@ export interface paths {
             path: {
                 /**
                  * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
-                 *     The site key identifies the organisation.
                  * @example demo
                  */
                 siteKey: components["parameters"]["siteKey"];
@@ -422,8 +396,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A single product
-         * @description The product with this `slug` (seed). Answers 404 for an unknown slug.
+         * One product
+         * @description One product.
          */
         get: operations["getProduct"];
         put?: never;
@@ -441,7 +415,6 @@ export interface paths {
             path: {
                 /**
                  * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
-                 *     The site key identifies the organisation.
                  * @example demo
                  */
                 siteKey: components["parameters"]["siteKey"];
@@ -449,11 +422,36 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Full-text search
-         * @description Full-text search (seed) over the site's published events, news posts, pages,
-         *     profiles and products. `q` is required; a missing or empty `q` answers 400.
+         * Search, grouped by content type (news under `pages`)
+         * @description Search, grouped by content type (news under `pages`). Assumption (ours): `limit` and `page` apply to each group.
          */
         get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/{siteKey}/public/search/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
+                 * @example demo
+                 */
+                siteKey: components["parameters"]["siteKey"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Search across types: flat results with their similarity, best first
+         * @description Search across types: flat results with their similarity, best first.
+         */
+        get: operations["searchAll"];
         put?: never;
         post?: never;
         delete?: never;
@@ -469,7 +467,6 @@ export interface paths {
             path: {
                 /**
                  * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
-                 *     The site key identifies the organisation.
                  * @example demo
                  */
                 siteKey: components["parameters"]["siteKey"];
@@ -477,8 +474,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Tag taxonomy
-         * @description The site's tag taxonomy (seed), wrapped in the list envelope (not paginated).
+         * Tags, one page
+         * @description Tags, one page.
          */
         get: operations["listTags"];
         put?: never;
@@ -493,412 +490,384 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /**
-         * @description Seed: "Settings, locales and theme of one site." The response of the site
-         *     endpoint. Only `id` is required; `name`, `description`, `defaultLocale` and
-         *     `timeZone` are "string or null"; `image`, `settings` and `webSites` are "listed".
-         */
-        Site: {
-            id: string;
-            name?: string | null;
-            description?: string | null;
-            defaultLocale?: string | null;
-            timeZone?: string | null;
-            image?: components["schemas"]["Image"];
-            settings?: components["schemas"]["Settings"];
-            webSites?: components["schemas"]["WebSite"][];
+        /** @description Seed: "LocalizedContent object", one entry per locale. Observed (SDK types.gen.ts): `siteId` and `locale` required, every text nullable. All human text of a record lives here: the service has no top-level title or name. `content` is Markdown (with inline HTML), `contentJSON` a TipTap document that wins over `content` when present (observed in the SDK's renderer). */
+        LocalizedContent: {
+            siteId: string;
+            /** @description A locale tag, e.g. `en`, `sv`, `de`. */
+            locale: string;
+            title?: string | null;
+            /** @description Markdown, possibly with inline HTML. */
+            content?: string | null;
+            shortContent?: string | null;
+            extraContent?: string | null;
+            excerpt?: string | null;
+            metaTitle?: string | null;
+            metaDescription?: string | null;
+            /** @description Comma-separated (split on ", " by the SDK). */
+            keywords?: string | null;
+            /** @description A TipTap document `{type: 'doc', content: TipTapNode[]}`. */
+            contentJSON?: Record<string, never> | null;
         };
-        /**
-         * @description Seed: "Image object". Seed: "Which of the nested Image, Settings, WebSite and
-         *     LocalizedContent fields are required or nullable: not shown."
-         */
-        Image: {
-            id?: string;
-            siteId?: string;
-            uploaded?: boolean;
-            inline?: boolean;
-            url?: string;
-            mimeType?: string;
-            size?: string;
-            width?: number;
-            height?: number;
-            duration?: number;
-            /** @description Free form. */
+        /** @description Observed (SDK types.gen.ts) (sdk-next VenueContent): a node `{type, attrs?, marks?, content?, text?}`. Types seen: text (marks bold, italic, underline, strike, link), paragraph, heading (attrs.level 1-3), bulletList, orderedList, listItem, codeBlock, hardBreak, image (attrs.src a `/media/<key>` path or URL, attrs.alt), youtube (attrs.src a watch URL, attrs.start), iframe (attrs.src, aspectRatio, width, height, …, sometimes at the node's top level), linkCard (attrs.href, title, description, site, image). Other types may appear and are dropped or rendered leniently by clients. */
+        TipTapNode: {
+            type?: string;
+            attrs?: Record<string, never> | null;
+            marks?: {
+                type?: string;
+                attrs?: Record<string, never> | null;
+            }[];
+            content?: components["schemas"]["TipTapNode"][];
+            text?: string;
+        };
+        /** @description Seed: the Image object. Observed (SDK types.gen.ts): `siteId`, `uploaded`, `inline` and `size` required; no `id`. `url` is a storage key (e.g. `sites/<siteId>/media/photo.jpg`), not an address: clients serve it under a media base (the real templates use a same-origin `/media/<key>` route). Dimensions are read from `metadata.width/height` by the real templates; `metadata.focus {x, y}` in [-1, 1] is the focal point. */
+        MediaItem: {
+            siteId: string;
+            uploaded: boolean;
+            inline: boolean;
+            /** @description A string, e.g. `204800`. */
+            size: string;
+            /** @description A storage key. */
+            url?: string | null;
+            mimeType?: string | null;
+            title?: string | null;
+            caption?: string | null;
+            credit?: string | null;
+            altText?: string | null;
+            width?: number | null;
+            height?: number | null;
+            duration?: number | null;
+            /** @description Free-form; the templates read `width`, `height` and `focus: {x, y}`. */
             metadata?: {
-                [key: string]: unknown;
-            };
-            title?: string;
-            caption?: string;
-            credit?: string;
-            altText?: string;
+                width?: number;
+                height?: number;
+                focus?: {
+                    x?: number;
+                    y?: number;
+                };
+            } | null;
         };
-        /**
-         * @description Seed: "Settings object" of a Site. Seed: "Which of the nested Image, Settings,
-         *     WebSite and LocalizedContent fields are required or nullable: not shown."
-         */
-        Settings: {
+        /** @description Observed (SDK types.gen.ts): a tag as it sits inside a record's join row. A tag has one `title`: no slug, no localization, no count. */
+        TagInfo: {
+            id: string;
+            siteId: string;
+            title: string;
+            parentTags?: components["schemas"]["ParentTag"][];
+        };
+        /** @description Observed (SDK types.gen.ts): the link of a tag to its parent tag. */
+        ParentTag: {
+            tagId: string;
+            parentTagId: string;
+            createdAt?: string;
+            parentTag?: {
+                id: string;
+                siteId: string;
+                title: string;
+            };
+        };
+        /** @description Observed (SDK types.gen.ts): a record's tag is a join row `{tagId, tag}`. */
+        Tag: {
+            tagId: string;
+            tag: components["schemas"]["TagInfo"];
+        };
+        /** @description Observed (SDK types.gen.ts): one tag of `/tags`. */
+        TagListItem: {
+            /** @description A cuid-style id; the `tags` filter of the lists takes it. */
+            id: string;
+            siteId: string;
+            title: string;
+            parentTags?: components["schemas"]["ParentTag"][];
+        };
+        /** @description Observed (SDK types.gen.ts): site-specific data of a custom schema. */
+        CustomSchemaData: {
+            data?: unknown;
+            customSchemaId?: string | null;
+        };
+        /** @description Observed (SDK types.gen.ts): a profile as other records embed it. No id, no name: the display name is the localized `title`. */
+        ProfileSlim: {
+            siteId: string;
+            slug: string;
+            localizedContent: components["schemas"]["LocalizedContent"][];
+            tags?: components["schemas"]["Tag"][];
+            image?: components["schemas"]["MediaItem"];
+            custom?: components["schemas"]["CustomSchemaData"][];
+        };
+        /** @description Observed (SDK types.gen.ts): Profile is ProfileSlim (artists and members). */
+        Profile: components["schemas"]["ProfileSlim"];
+        /** @description Observed (SDK types.gen.ts): `{profile}`, an artist of an event, page or product. */
+        ArtistRef: {
+            profile: components["schemas"]["ProfileSlim"];
+        };
+        /** @description Observed (SDK types.gen.ts): a ticket tier. `price` in major units (never divided by the templates); 0 is shown as free. `externalLink` makes the tier a link. */
+        TicketOnEvent: {
+            name: string;
+            price: number;
+            roles: unknown[];
+            externalLink?: string | null;
+            /** @description ISO 4217 code, e.g. `EUR`. */
+            currency?: string | null;
+            localizedContent?: components["schemas"]["LocalizedContent"][];
+            order?: number;
+        };
+        /** @description Observed (SDK types.gen.ts): an event's venue. No id or name: the name is the localized `title`. When not `isDefault`, the templates add `city` and `country` and link `mapLink`. */
+        LocationSlim: {
+            siteId: string;
+            localizedContent: components["schemas"]["LocalizedContent"][];
+            image?: components["schemas"]["MediaItem"];
+            address?: string | null;
+            address2?: string | null;
+            state?: string | null;
+            region?: string | null;
+            city?: string | null;
+            zipCode?: string | null;
+            /** @description A free string. */
+            country?: string | null;
+            externalLink?: string | null;
+            mapLink?: string | null;
+            lat?: number | null;
+            lng?: number | null;
+            tags?: components["schemas"]["Tag"][];
+            isDefault?: boolean;
+        };
+        /** @description Observed (SDK types.gen.ts): a parent or child event of a festival. */
+        EventReference: {
+            id: string;
+            slug: string;
+            localizedContent: components["schemas"]["LocalizedContent"][];
+            publishState?: string;
+            startDate?: string | null;
+            endDate?: string | null;
+            image?: components["schemas"]["MediaItem"];
+        };
+        /** @description Observed (SDK types.gen.ts): a festival's parent and child events. */
+        EventRelations: {
+            parents?: components["schemas"]["EventReference"][];
+            children?: components["schemas"]["EventReference"][];
+        };
+        /** @description Seed: the event fields `slug`, `startDate`, `location.city`. Observed (SDK types.gen.ts): the rest. No top-level title: it is the localized `title`. `hasTime: false` is an all-day event. Cancelled events (`publishState: CANCELLED`) appear in public lists. Dates are ISO 8601 strings (presumed; typed only as string). */
+        Event: {
+            id: string;
+            siteId: string;
+            slug: string;
+            startDate: string;
+            endDate: string;
+            hasTime: boolean;
+            /** @enum {string} */
+            publishState: "DRAFT" | "REQUEST" | "PUBLISHED" | "CANCELLED";
+            artists: components["schemas"]["ArtistRef"][];
+            localizedContent: components["schemas"]["LocalizedContent"][];
+            /** @description Plain text. */
+            description?: string | null;
+            image?: components["schemas"]["MediaItem"];
+            location?: components["schemas"]["LocationSlim"];
+            tickets?: components["schemas"]["TicketOnEvent"][];
+            tags?: components["schemas"]["Tag"][];
+            custom?: components["schemas"]["CustomSchemaData"][];
+            relations?: components["schemas"]["EventRelations"];
+            /** @description The service's own schema.org JSON-LD of the event. */
+            jsonLd?: Record<string, never> | null;
+            ogImageUrl?: string | null;
+        };
+        /** @description Observed (SDK types.gen.ts): a page, and a news item (`/news` answers pages; the server calls them "pages with dates"). No `children`: a tree is built from `parentId` (absent or null on root pages) and `order`. `contentJSON` sits inside each localized entry. `LINK` pages link to `linkUrl`. `date` is typed `string | unknown`: check it is a string. */
+        Page: {
+            id: string;
+            order: number;
+            slug: string;
+            featured: boolean;
+            /** @enum {string} */
+            type: "CONTENT" | "NEWS" | "NEWSLIST" | "LINK";
+            openInNewTab: boolean;
+            siteId: string;
+            roles: Record<string, never>[];
+            localizedContent: components["schemas"]["LocalizedContent"][];
+            featuredExpiration?: unknown;
+            date?: unknown;
+            linkUrl?: string | null;
+            parentId?: string | null;
+            image?: components["schemas"]["MediaItem"];
+            fullPath?: string | null;
+            custom?: components["schemas"]["CustomSchemaData"][];
+            tags?: components["schemas"]["Tag"][];
+            artists?: components["schemas"]["ArtistRef"][];
+            /** @description The raw parent row (loose). */
+            parent?: Record<string, never> | null;
+        };
+        /** @description Observed (SDK types.gen.ts): a product's variant, which holds the price (major units; the currency falls back to the site's `settings.defaults.currency`). The templates show `price > 0` with its currency, `price < 0` as free and 0 as no price. */
+        ProductVariant: {
+            id: string;
+            siteId: string;
+            order: number;
+            price: number;
+            quantity: number;
+            currency?: string | null;
+            externalLink?: string | null;
+            catalogID?: string | null;
+            productTypeId?: string | null;
+            productId?: string | null;
+            publicationDate?: unknown;
+            image?: components["schemas"]["MediaItem"];
+            productType?: {
+                id: string;
+                type: string;
+            } | null;
+        };
+        /** @description Observed (SDK types.gen.ts): a product. No id (the slug is its key), no top-level title. */
+        Product: {
+            siteId: string;
+            slug: string;
+            order: number;
+            featured: boolean;
+            localizedContent: components["schemas"]["LocalizedContent"][];
+            artists: components["schemas"]["ArtistRef"][];
+            featuredExpiration?: unknown;
+            author?: string | null;
+            tags?: components["schemas"]["Tag"][];
+            image?: components["schemas"]["MediaItem"];
+            variants?: components["schemas"]["ProductVariant"][];
+            custom?: components["schemas"]["CustomSchemaData"][];
+        };
+        /** @description Seed: the Settings object. Observed (SDK types.gen.ts): its fields. */
+        SiteSettings: {
             locale?: {
-                /** @description Seed: "Default locale." */
-                default?: string;
-                /** @description Seed: "Supported locales." */
-                supported?: string[];
+                default: string;
+                supported: string[];
             };
             defaults?: {
-                /** @description Seed: "Default currency." */
                 currency?: string;
                 event?: {
-                    /** @description Seed: "Default event location." */
                     location?: string;
                 };
             };
             publicSite?: {
-                /** @description Seed: "Base address of the public website." */
                 baseUrl?: string;
                 template?: {
-                    /** @description Seed: "Template identifier." */
                     id?: string;
-                    /** @description Seed: "Free-form properties." */
-                    config?: {
-                        [key: string]: unknown;
-                    };
-                    /** @description Seed: "Free-form properties." */
-                    schema?: {
-                        [key: string]: unknown;
-                    };
+                    config?: Record<string, never>;
+                    schema?: Record<string, never>;
                 };
             };
         };
-        /**
-         * @description Seed: "WebSite object (element of `webSites`)". Seed: "Which of the nested Image,
-         *     Settings, WebSite and LocalizedContent fields are required or nullable: not shown."
-         */
+        /** @description Seed: the WebSite object. Observed (SDK types.gen.ts): its fields (no `logo`). */
         WebSite: {
-            id?: string;
-            siteId?: string;
+            id: string;
+            siteId: string;
             customDomain?: string;
-            customSchemaId?: string;
-            /** @description Seed: "Free form." */
-            config?: {
-                [key: string]: unknown;
-            };
-            image?: components["schemas"]["Image"];
-            logo?: components["schemas"]["Image"];
-            /** @description Seed: "One entry per locale." */
-            localizedContent?: components["schemas"]["LocalizedContent"][];
+            customSchemaId?: string | null;
+            config?: Record<string, never> | null;
+            image?: components["schemas"]["MediaItem"];
+            localizedContent?: components["schemas"]["LocalizedContent"][] | null;
         };
-        /**
-         * @description Seed: "LocalizedContent object", "One entry per locale." Seed: "Which of the
-         *     nested Image, Settings, WebSite and LocalizedContent fields are required or
-         *     nullable: not shown."
-         */
-        LocalizedContent: {
-            siteId?: string;
-            locale?: string;
-            title?: string;
-            content?: string;
-            shortContent?: string;
-            extraContent?: string;
-            excerpt?: string;
-            metaTitle?: string;
-            metaDescription?: string;
-            keywords?: string;
-            /** @description Free form. */
-            contentJSON?: {
-                [key: string]: unknown;
-            };
-        };
-        /** @description Assumption (seed: not shown): a reference to a tag, as carried in a record's `tags`. */
-        TagRef: {
-            slug: string;
-            name: string;
-        };
-        /** @description Assumption (seed: not shown): a tag of the site's tag taxonomy. */
-        Tag: {
-            slug: string;
-            name: string;
-            description?: string | null;
-            /** @description The number of published items carrying the tag. */
-            count?: number | null;
-            localizedContent?: components["schemas"]["LocalizedContent"][];
-        };
-        /** @description Assumption (seed: not shown): a reference to a profile. */
-        ProfileRef: {
-            slug: string;
-            name: string;
-        };
-        /** @description Assumption (seed: not shown): a reference to a page (parent or sub-page). */
-        PageRef: {
-            slug: string;
-            title: string;
-        };
-        /**
-         * @description Assumption (seed: not shown): the place of an event. The seed shows only
-         *     `location.city` (string) and that an event's `location` "may be absent".
-         */
-        Location: {
+        /** @description Seed: "Settings, locales and theme of one site" (`id` required; `name`, `description`, `defaultLocale`, `timeZone` string or null). Observed (SDK types.gen.ts): `settings` required; `description` is Markdown in the templates; the logo is `image`. */
+        Site: {
+            id: string;
+            settings: components["schemas"]["SiteSettings"];
             name?: string | null;
-            city?: string | null;
-            /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
-            country?: string | null;
-            address?: string | null;
-            /** @description A web address of the place. Untrusted; check the scheme before use. */
-            url?: string | null;
+            description?: string | null;
+            defaultLocale?: string | null;
+            /** @description IANA zone, e.g. `Europe/Berlin`. */
+            timeZone?: string | null;
+            image?: components["schemas"]["MediaItem"];
+            webSites?: components["schemas"]["WebSite"][];
         };
-        /**
-         * @description Assumption (seed: not shown): fields of an event beyond those the seed shows.
-         *     Seed: `slug` ("Identifier used in `/events/{slug}`"), `startDate` (a date-time
-         *     value) and `location` (an object that may be absent, with `city`); "Fields of
-         *     the event record beyond these: not shown."
-         */
-        Event: {
-            /** @description Seed: "Identifier used in `/events/{slug}`." */
-            slug: string;
-            title: string;
-            /**
-             * Format: date-time
-             * @description Start, as an RFC 3339 date-time with offset.
-             */
-            startDate: string;
-            /**
-             * Format: date-time
-             * @description End, as an RFC 3339 date-time with offset.
-             */
-            endDate?: string | null;
-            allDay?: boolean | null;
-            location?: components["schemas"]["Location"];
-            /** @description Where to buy tickets. Untrusted; check the scheme before use. */
-            ticketUrl?: string | null;
-            /** @enum {string|null} */
-            status?: "scheduled" | "cancelled" | "postponed" | "soldout" | null;
-            image?: components["schemas"]["Image"];
-            /** @description HTML. Untrusted; sanitize before rendering. */
-            excerpt?: string | null;
-            /** @description HTML. Untrusted; sanitize before rendering. */
-            content?: string | null;
-            tags?: components["schemas"]["TagRef"][];
-            profiles?: components["schemas"]["ProfileRef"][];
-            localizedContent?: components["schemas"]["LocalizedContent"][];
-        };
-        /** @description Assumption (seed: not shown): a news or blog post, addressed by its `slug` (seed). */
-        NewsPost: {
-            slug: string;
-            title: string;
-            /** Format: date-time */
-            publishedAt: string;
-            author?: string | null;
-            image?: components["schemas"]["Image"];
-            /** @description HTML. Untrusted; sanitize before rendering. */
-            excerpt?: string | null;
-            /** @description HTML. Untrusted; sanitize before rendering. */
-            content?: string | null;
-            tags?: components["schemas"]["TagRef"][];
-            localizedContent?: components["schemas"]["LocalizedContent"][];
-        };
-        /**
-         * @description Assumption (seed: not shown): a published page, addressed by its `slug` (seed).
-         *     A single page "comes with its content tree" (seed) in `contentJSON`; items of
-         *     the `/pages` list omit `contentJSON`.
-         */
-        Page: {
-            slug: string;
-            title: string;
-            /** @description HTML. Untrusted; sanitize before rendering. */
-            excerpt?: string | null;
-            /** @description HTML. Untrusted; sanitize before rendering. */
-            content?: string | null;
-            contentJSON?: components["schemas"]["ContentNode"];
-            parent?: components["schemas"]["PageRef"] | null;
-            children?: components["schemas"]["PageRef"][];
-            order?: number | null;
-            image?: components["schemas"]["Image"];
-            tags?: components["schemas"]["TagRef"][];
-            localizedContent?: components["schemas"]["LocalizedContent"][];
-        };
-        /**
-         * @description Assumption (seed: not shown): one node of a page's content tree, ProseMirror
-         *     style. Text and attribute values are untrusted.
-         */
-        ContentNode: {
-            type: string;
-            attrs?: {
-                [key: string]: unknown;
-            };
-            content?: components["schemas"]["ContentNode"][];
-            text?: string | null;
-            marks?: {
-                type: string;
-                attrs?: {
-                    [key: string]: unknown;
-                };
-            }[];
-        };
-        /** @description Assumption (seed: not shown): a labelled link of a profile. */
-        ProfileLink: {
-            label: string;
-            /** @description Untrusted; check the scheme before use. */
-            url: string;
-        };
-        /** @description Assumption (seed: not shown): an artist or staff profile, addressed by its `slug` (seed). */
-        Profile: {
-            slug: string;
-            name: string;
-            role?: string | null;
-            /** @enum {string|null} */
-            kind?: "artist" | "staff" | null;
-            image?: components["schemas"]["Image"];
-            /** @description HTML. Untrusted; sanitize before rendering. */
-            excerpt?: string | null;
-            /** @description Biography, HTML. Untrusted; sanitize before rendering. */
-            content?: string | null;
-            links?: components["schemas"]["ProfileLink"][];
-            tags?: components["schemas"]["TagRef"][];
-            localizedContent?: components["schemas"]["LocalizedContent"][];
-        };
-        /** @description Assumption (seed: not shown): an amount of money. */
-        Money: {
-            /** @description In major units, e.g. `25.5`. */
-            amount: number;
-            /** @description ISO 4217 currency code, e.g. `EUR`. */
-            currency: string;
-        };
-        /** @description Assumption (seed: not shown): merchandise or a release. */
-        Product: {
-            slug: string;
-            title: string;
-            price?: components["schemas"]["Money"];
-            /** @description Where to buy. Untrusted; check the scheme before use. */
-            url?: string | null;
-            /** @enum {string|null} */
-            availability?: "in_stock" | "sold_out" | "preorder" | null;
-            profile?: components["schemas"]["ProfileRef"];
-            image?: components["schemas"]["Image"];
-            images?: components["schemas"]["Image"][];
-            /** @description HTML. Untrusted; sanitize before rendering. */
-            excerpt?: string | null;
-            /** @description HTML. Untrusted; sanitize before rendering. */
-            content?: string | null;
-            tags?: components["schemas"]["TagRef"][];
-            localizedContent?: components["schemas"]["LocalizedContent"][];
-        };
-        /** @description Assumption (seed: not shown): one hit of a full-text search. */
-        SearchResult: {
-            /** @enum {string} */
-            type: "event" | "news" | "page" | "profile" | "product";
-            slug: string;
-            title: string;
-            /** @description Plain text (not HTML). */
-            excerpt?: string | null;
-        };
-        /**
-         * @description Assumption (seed: not shown): "Years and dates that have events" (or news posts),
-         *     for calendar and archive UIs. Dates are calendar dates in the site's time zone.
-         */
-        DatesResponse: {
-            years: number[];
+        /** @description Observed (SDK types.gen.ts): the unique dates and years of published events, dates formatted by `interval` as `YYYY-MM-DD`, `YYYY-MM` or `YYYY` (SDK doc comment). */
+        EventDates: {
             dates: string[];
+            years: number[];
         };
-        /**
-         * @description Assumption (seed: not shown): the list envelope of events. The seed shows the
-         *     `records` array; "the rest of its envelope, such as paging metadata, is not shown."
-         *     More pages exist when `page * limit < total`, or, without `total`, when a full
-         *     page came back. Clients also accept a bare JSON array.
-         */
+        /** @description Observed (SDK types.gen.ts): as EventDates, for news. */
+        NewsDates: {
+            dates: string[];
+            years: number[];
+        };
+        /** @description Observed (SDK types.gen.ts): one search hit of `/search`. */
+        SearchSlim: {
+            id: string;
+            siteId: string;
+            slug: string;
+            image?: components["schemas"]["MediaItem"];
+            localizedContent: components["schemas"]["SearchLocalized"][];
+        };
+        /** @description Observed (SDK types.gen.ts): the slim localized entry of a search hit. */
+        SearchLocalized: {
+            locale: string;
+            title?: string | null;
+            shortContent?: string | null;
+            content?: string | null;
+        };
+        /** @description Observed (SDK types.gen.ts): `/search` answers one array per content type, no envelope and no count; news come under `pages`. */
+        SearchSiteResults: {
+            events: components["schemas"]["SearchSlim"][];
+            pages: components["schemas"]["SearchSlim"][];
+            profiles: components["schemas"]["SearchSlim"][];
+            products: components["schemas"]["SearchSlim"][];
+        };
+        /** @description Observed (SDK types.gen.ts): one hit of `/search/all`, across types, with its similarity. */
+        SearchAllResult: {
+            id: string;
+            /** @enum {string} */
+            type: "event" | "page" | "profile" | "product";
+            slug: string;
+            siteId: string;
+            image?: components["schemas"]["MediaItem"];
+            localizedContent: components["schemas"]["SearchLocalized"][];
+            startDate?: string | null;
+            endDate?: string | null;
+            similarity: number;
+        };
+        /** @description Observed (SDK types.gen.ts): `/search/all` answers flat records, best match first (assumption, ours: ranked by `similarity`, because that is what the field is for). */
+        SearchAllSiteResults: {
+            records: components["schemas"]["SearchAllResult"][];
+        };
+        /** @description Seed: the event listing's `records` array. Observed (SDK types.gen.ts): the envelope `{records, count}`. Assumption (ours): a page shorter than `limit` is the last, whatever `count` says, because the real templates do the same (`count` is marked unreliable there). */
         EventList: {
             records: components["schemas"]["Event"][];
-            /** @description The 1-based number of this page. */
-            page?: number | null;
-            /** @description The page size the list was cut with. */
-            limit?: number | null;
-            /** @description The number of records on all pages. */
-            total?: number | null;
+            /** @description Records across all pages. */
+            count: number;
         };
-        /** @description Assumption (seed: not shown): the list envelope of news posts. Clients also accept a bare JSON array. */
-        NewsPostList: {
-            records: components["schemas"]["NewsPost"][];
-            /** @description The 1-based number of this page. */
-            page?: number | null;
-            /** @description The page size the list was cut with. */
-            limit?: number | null;
-            /** @description The number of records on all pages. */
-            total?: number | null;
+        /** @description Seed: the event listing's `records` array. Observed (SDK types.gen.ts): the envelope `{records, count}`; `count` optional here. Assumption (ours): a page shorter than `limit` is the last, whatever `count` says, because the real templates do the same (`count` is marked unreliable there). */
+        OptionalCountEventList: {
+            records: components["schemas"]["Event"][];
+            /** @description Records across all pages. */
+            count?: number;
         };
-        /** @description Assumption (seed: not shown): the list envelope of pages (items omit `contentJSON`). Clients also accept a bare JSON array. */
+        /** @description Seed: the event listing's `records` array. Observed (SDK types.gen.ts): the envelope `{records, count}`. Assumption (ours): a page shorter than `limit` is the last, whatever `count` says, because the real templates do the same (`count` is marked unreliable there). */
         PageList: {
             records: components["schemas"]["Page"][];
-            /** @description The 1-based number of this page. */
-            page?: number | null;
-            /** @description The page size the list was cut with. */
-            limit?: number | null;
-            /** @description The number of records on all pages. */
-            total?: number | null;
+            /** @description Records across all pages. */
+            count: number;
         };
-        /** @description Assumption (seed: not shown): the list envelope of profiles. Clients also accept a bare JSON array. */
+        /** @description Seed: the event listing's `records` array. Observed (SDK types.gen.ts): the envelope `{records, count}`; `count` optional here. Assumption (ours): a page shorter than `limit` is the last, whatever `count` says, because the real templates do the same (`count` is marked unreliable there). */
         ProfileList: {
             records: components["schemas"]["Profile"][];
-            /** @description The 1-based number of this page. */
-            page?: number | null;
-            /** @description The page size the list was cut with. */
-            limit?: number | null;
-            /** @description The number of records on all pages. */
-            total?: number | null;
+            /** @description Records across all pages. */
+            count?: number;
         };
-        /** @description Assumption (seed: not shown): the list envelope of products. Clients also accept a bare JSON array. */
+        /** @description Seed: the event listing's `records` array. Observed (SDK types.gen.ts): the envelope `{records, count}`. Assumption (ours): a page shorter than `limit` is the last, whatever `count` says, because the real templates do the same (`count` is marked unreliable there). */
         ProductList: {
             records: components["schemas"]["Product"][];
-            /** @description The 1-based number of this page. */
-            page?: number | null;
-            /** @description The page size the list was cut with. */
-            limit?: number | null;
-            /** @description The number of records on all pages. */
-            total?: number | null;
+            /** @description Records across all pages. */
+            count: number;
         };
-        /** @description Assumption (seed: not shown): the list envelope of search results. Clients also accept a bare JSON array. */
-        SearchResultList: {
-            records: components["schemas"]["SearchResult"][];
-            /** @description The 1-based number of this page. */
-            page?: number | null;
-            /** @description The page size the list was cut with. */
-            limit?: number | null;
-            /** @description The number of records on all pages. */
-            total?: number | null;
+        /** @description Seed: the event listing's `records` array. Observed (SDK types.gen.ts): the envelope `{records, count}`; `count` optional here. Assumption (ours): a page shorter than `limit` is the last, whatever `count` says, because the real templates do the same (`count` is marked unreliable there). */
+        OptionalCountProductList: {
+            records: components["schemas"]["Product"][];
+            /** @description Records across all pages. */
+            count?: number;
         };
-        /** @description Assumption (seed: not shown): the list envelope of tags. Clients also accept a bare JSON array. */
+        /** @description Seed: the event listing's `records` array. Observed (SDK types.gen.ts): the envelope `{records, count}`; `count` optional here. Assumption (ours): a page shorter than `limit` is the last, whatever `count` says, because the real templates do the same (`count` is marked unreliable there). */
         TagList: {
-            records: components["schemas"]["Tag"][];
-            /** @description The 1-based number of this page. */
-            page?: number | null;
-            /** @description The page size the list was cut with. */
-            limit?: number | null;
-            /** @description The number of records on all pages. */
-            total?: number | null;
+            records: components["schemas"]["TagListItem"][];
+            /** @description Records across all pages. */
+            count?: number;
         };
-        /**
-         * @description Assumption (seed: not shown): the body of an error answer. Error bodies may be
-         *     anything: a client must not rely on this shape, nor on a JSON body at all.
-         */
+        /** @description Assumption (ours): the real spec declares the error type of every read endpoint `unknown`; the seed shows only the 404 of `/site`. Bodies may be anything; the demo API sends `{error, message, status}`. */
         Error: {
-            /** @description A short error code or name, e.g. `not_found`. */
             error?: string;
-            /** @description A human-readable explanation. */
             message?: string;
-            /** @description The HTTP status code. */
             status?: number;
         };
     };
     responses: {
-        /**
-         * @description A malformed parameter, e.g. `limit=abc`, `dir=sideways`, `page=0`,
-         *     `upcoming=maybe`, `from=2026-13-45` or a missing `q`. Error bodies may be anything.
-         */
-        BadRequest: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description A missing or wrong bearer token. Error bodies may be anything. */
+        /** @description Assumption (ours): a missing or refused key. The real spec declares errors `unknown`; 401 is what clients handle. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -907,19 +876,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The token is not allowed for this site. Error bodies may be anything. */
-        Forbidden: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /**
-         * @description Unknown site (seed, for `/site`: "The site is not found."), unknown slug or
-         *     unknown path. Error bodies may be anything.
-         */
+        /** @description Seed (for `/site`): "The site is not found." Assumption (ours): the same for an unknown slug (real sites treat a missing answer as not found). */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -928,7 +885,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many requests; retry after `Retry-After`. Error bodies may be anything. */
+        /** @description Assumption (ours): rate limited; `Retry-After` says when to try again. Not in the real spec. */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -938,17 +895,8 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description An internal error of the service. Error bodies may be anything. */
+        /** @description Assumption (ours): a failure of the service (500, 502, 503, 504); 503 may carry `Retry-After`. */
         ServerError: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The service is temporarily unavailable; retry after `Retry-After`. Error bodies may be anything. */
-        ServiceUnavailable: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
@@ -961,68 +909,65 @@ export interface components {
     parameters: {
         /**
          * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
-         *     The site key identifies the organisation.
          * @example demo
          */
         siteKey: string;
         /** @description Seed: "`{slug}` is a string path parameter identifying one item." */
         slug: string;
-        /**
-         * @description Assumption (seed: not shown): the locale of the answer's texts, a BCP 47 tag
-         *     (e.g. `en`, `de`, `de-DE`). Without it the site's default locale is used.
-         * @example de
-         */
-        locale: string;
-        /** @description Assumption (seed: not shown): the 1-based page number of a list. */
-        page: number;
-        /** @description Assumption (seed: not shown): the number of records per page. */
-        limit: number;
-        /** @description Assumption (seed: not shown): only records carrying the tag with this slug. */
-        tag: string;
-        /**
-         * @description Sort direction of an event listing, by start date. Seed: "Sort direction; the
-         *     value `asc` is shown; the full set of values is not shown." Assumption: `asc`
-         *     (default, soonest first) or `desc`.
-         */
+        /** @description Seed: `dir` (value `asc`) on the event listing. Observed (SDK types.gen.ts): `asc|desc` on every list. Assumption (ours): events default to `asc` by start (upcoming lists omit it on real sites), news to `desc` by date; the real defaults are UNKNOWN. */
         dir: "asc" | "desc";
-        /**
-         * @description Assumption (seed: not shown): sort direction of the news listing, by
-         *     `publishedAt`; `desc` (default, newest first) or `asc`.
-         */
-        newsDir: "asc" | "desc";
-        /**
-         * @description Seed: "When true, the listing is restricted to upcoming events." An event is
-         *     upcoming when its `endDate` (or `startDate` when it has no end) is now or later.
-         *     Send `true` or `false`; servers also accept `1` and `0`.
-         */
-        upcoming: boolean;
-        /**
-         * @description Assumption (seed: not shown): only events on or after this calendar date
-         *     (YYYY-MM-DD, inclusive, in the site's time zone).
-         * @example 2026-03-01
-         */
-        from: string;
-        /**
-         * @description Assumption (seed: not shown): only events on or before this calendar date
-         *     (YYYY-MM-DD, inclusive, in the site's time zone).
-         * @example 2026-03-31
-         */
-        to: string;
-        /**
-         * @description Assumption (seed: not shown): only items of this calendar year (in the site's time zone).
-         * @example 2026
-         */
-        year: number;
-        /** @description Assumption (seed: not shown): the search text, 1 to 200 characters. */
-        q: string;
+        /** @description Observed (SDK types.gen.ts): keeps featured records (real sites send `true` on events and pages). Whether `featuredExpiration` is enforced is UNKNOWN. */
+        featured: boolean | null;
+        /** @description Observed (SDK types.gen.ts): on profile products, a STRING enum. */
+        featuredString: "true" | "false";
+        /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`lt: Date.now()`): epoch milliseconds. Assumption (ours): compared with an event's `startDate` (a news page's `date`), strictly; which field and whether strict are UNKNOWN. Clients keep this choice in one place (site-widgets: `dayBounds()` in records.ts). */
+        gt: number | null;
+        /** @description Observed (SDK types.gen.ts): a number. As `gt`, the upper bound: epoch milliseconds (inferred from real sites), strict (assumption, ours). */
+        lt: number | null;
+        /** @description Observed (SDK types.gen.ts): records per page (real sites use 1–100). Assumption (ours): default 20, at most 100, as the demo API serves it; the real default and maximum are UNKNOWN. */
+        limit: number | null;
+        /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`page: 0`, "previous" disabled at 0): pages count from 0. */
+        page: number | null;
+        /** @description Observed (SDK types.gen.ts): a free string; no real site uses it and its values are UNKNOWN. The demo API knows `startDate`, `date`, `title` and `order`. */
+        orderBy: string;
+        /** @description Observed (SDK types.gen.ts): a free-text filter; its semantics are UNKNOWN. Assumption (ours, the demo API): a case-insensitive match of the titles in any locale. */
+        query: string | null;
+        /** @description Observed (SDK types.gen.ts): no real site uses it. Assumption (ours): drops events that have a parent (festival sub-events). */
+        rootOnly: boolean | null;
+        /** @description Observed (SDK types.gen.ts): `string | string[]`. Inferred from a real site: tag ids (from `/tags`), not titles. Several are sent as a repeated key (`tags=a&tags=b`, the SDK client's default); whether the server accepts that and whether ids combine as AND or OR are UNKNOWN (the demo API: OR). */
+        tags: string | string[];
+        /** @description Seed: `upcoming` on the event listing. Assumption (ours): events whose end is now or later; by start or end is UNKNOWN. */
+        upcoming: boolean | null;
+        /** @description Observed (SDK types.gen.ts): UNKNOWN beyond its name. */
+        legacyId: string;
+        /** @description Observed (SDK types.gen.ts) (SDK doc comment): formats `dates` as `YYYY-MM-DD`, `YYYY-MM` or `YYYY`. News defaults to `month`; the events default is not stated (the demo API: `day`). Only the first 1000 items are processed. The time zone of the buckets is UNKNOWN (the demo API: the site's). */
+        interval: "day" | "month" | "year";
+        /** @description Observed (SDK types.gen.ts): a real site lists members with `type=member`. */
+        memberType: "member";
+        /** @description Observed (SDK types.gen.ts): UNKNOWN beyond its name (presumably the children of a tag). */
+        parentId: string;
+        /** @description Observed (SDK types.gen.ts): a free-text filter of tags (UNKNOWN semantics). */
+        tagQuery: string;
+        /** @description Observed (SDK types.gen.ts): the search text (a real site sends it alone, at 2+ characters, debounced). */
+        searchQuery: string | null;
+        /** @description Observed (SDK types.gen.ts): a search tuning flag. */
+        debug: "true" | "false" | "1" | "0";
+        /** @description Observed (SDK types.gen.ts): a search tuning flag. */
+        disableVector: "true" | "false" | "1" | "0";
+        /** @description Observed (SDK types.gen.ts): a search tuning flag. */
+        noCache: "true" | "false" | "1" | "0";
+        /** @description Observed (SDK types.gen.ts): a search tuning threshold. */
+        minResultSimilarity: number | null;
+        /** @description Observed (SDK types.gen.ts): a search tuning threshold. */
+        trigramThreshold: number | null;
+        /** @description Observed (SDK types.gen.ts): a search tuning threshold. */
+        vectorThreshold: number | null;
+        /** @description Observed (SDK types.gen.ts): the search back end. */
+        searchProvider: "algolia" | "trigram" | "hybrid" | null;
     };
     requestBodies: never;
     headers: {
-        /**
-         * @description Assumption (seed: not shown): when to try again, as delay-seconds (e.g. `1`) or
-         *     an HTTP-date (RFC 9110). The API always sends it with 429 and 503; a client
-         *     should still fall back to its own back-off when an intermediary drops it.
-         */
+        /** @description Assumption (ours): delay-seconds or an HTTP-date (RFC 9110). */
         RetryAfter: number | string;
     };
     pathItems: never;
@@ -1031,19 +976,11 @@ export type $defs = Record<string, never>;
 export interface operations {
     getSite: {
         parameters: {
-            query?: {
-                /**
-                 * @description Assumption (seed: not shown): the locale of the answer's texts, a BCP 47 tag
-                 *     (e.g. `en`, `de`, `de-DE`). Without it the site's default locale is used.
-                 * @example de
-                 */
-                locale?: components["parameters"]["locale"];
-            };
+            query?: never;
             header?: never;
             path: {
                 /**
                  * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
-                 *     The site key identifies the organisation.
                  * @example demo
                  */
                 siteKey: components["parameters"]["siteKey"];
@@ -1052,7 +989,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The site. */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1061,60 +998,44 @@ export interface operations {
                     "application/json": components["schemas"]["Site"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     listEvents: {
         parameters: {
             query?: {
-                /**
-                 * @description Seed: "When true, the listing is restricted to upcoming events." An event is
-                 *     upcoming when its `endDate` (or `startDate` when it has no end) is now or later.
-                 *     Send `true` or `false`; servers also accept `1` and `0`.
-                 */
-                upcoming?: components["parameters"]["upcoming"];
-                /**
-                 * @description Sort direction of an event listing, by start date. Seed: "Sort direction; the
-                 *     value `asc` is shown; the full set of values is not shown." Assumption: `asc`
-                 *     (default, soonest first) or `desc`.
-                 */
+                /** @description Seed: `dir` (value `asc`) on the event listing. Observed (SDK types.gen.ts): `asc|desc` on every list. Assumption (ours): events default to `asc` by start (upcoming lists omit it on real sites), news to `desc` by date; the real defaults are UNKNOWN. */
                 dir?: components["parameters"]["dir"];
-                /** @description Assumption (seed: not shown): only records carrying the tag with this slug. */
-                tag?: components["parameters"]["tag"];
-                /**
-                 * @description Assumption (seed: not shown): only events on or after this calendar date
-                 *     (YYYY-MM-DD, inclusive, in the site's time zone).
-                 * @example 2026-03-01
-                 */
-                from?: components["parameters"]["from"];
-                /**
-                 * @description Assumption (seed: not shown): only events on or before this calendar date
-                 *     (YYYY-MM-DD, inclusive, in the site's time zone).
-                 * @example 2026-03-31
-                 */
-                to?: components["parameters"]["to"];
-                /** @description Assumption (seed: not shown): the 1-based page number of a list. */
-                page?: components["parameters"]["page"];
-                /** @description Assumption (seed: not shown): the number of records per page. */
+                /** @description Observed (SDK types.gen.ts): keeps featured records (real sites send `true` on events and pages). Whether `featuredExpiration` is enforced is UNKNOWN. */
+                featured?: components["parameters"]["featured"];
+                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`lt: Date.now()`): epoch milliseconds. Assumption (ours): compared with an event's `startDate` (a news page's `date`), strictly; which field and whether strict are UNKNOWN. Clients keep this choice in one place (site-widgets: `dayBounds()` in records.ts). */
+                gt?: components["parameters"]["gt"];
+                /** @description Observed (SDK types.gen.ts): UNKNOWN beyond its name. */
+                legacyId?: components["parameters"]["legacyId"];
+                /** @description Observed (SDK types.gen.ts): records per page (real sites use 1–100). Assumption (ours): default 20, at most 100, as the demo API serves it; the real default and maximum are UNKNOWN. */
                 limit?: components["parameters"]["limit"];
-                /**
-                 * @description Assumption (seed: not shown): the locale of the answer's texts, a BCP 47 tag
-                 *     (e.g. `en`, `de`, `de-DE`). Without it the site's default locale is used.
-                 * @example de
-                 */
-                locale?: components["parameters"]["locale"];
+                /** @description Observed (SDK types.gen.ts): a number. As `gt`, the upper bound: epoch milliseconds (inferred from real sites), strict (assumption, ours). */
+                lt?: components["parameters"]["lt"];
+                /** @description Observed (SDK types.gen.ts): a free string; no real site uses it and its values are UNKNOWN. The demo API knows `startDate`, `date`, `title` and `order`. */
+                orderBy?: components["parameters"]["orderBy"];
+                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`page: 0`, "previous" disabled at 0): pages count from 0. */
+                page?: components["parameters"]["page"];
+                /** @description Observed (SDK types.gen.ts): a free-text filter; its semantics are UNKNOWN. Assumption (ours, the demo API): a case-insensitive match of the titles in any locale. */
+                query?: components["parameters"]["query"];
+                /** @description Observed (SDK types.gen.ts): no real site uses it. Assumption (ours): drops events that have a parent (festival sub-events). */
+                rootOnly?: components["parameters"]["rootOnly"];
+                /** @description Observed (SDK types.gen.ts): `string | string[]`. Inferred from a real site: tag ids (from `/tags`), not titles. Several are sent as a repeated key (`tags=a&tags=b`, the SDK client's default); whether the server accepts that and whether ids combine as AND or OR are UNKNOWN (the demo API: OR). */
+                tags?: components["parameters"]["tags"];
+                /** @description Seed: `upcoming` on the event listing. Assumption (ours): events whose end is now or later; by start or end is UNKNOWN. */
+                upcoming?: components["parameters"]["upcoming"];
             };
             header?: never;
             path: {
                 /**
                  * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
-                 *     The site key identifies the organisation.
                  * @example demo
                  */
                 siteKey: components["parameters"]["siteKey"];
@@ -1123,7 +1044,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of events. */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1132,35 +1053,28 @@ export interface operations {
                     "application/json": components["schemas"]["EventList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getEventDates: {
         parameters: {
             query?: {
-                /**
-                 * @description Assumption (seed: not shown): only items of this calendar year (in the site's time zone).
-                 * @example 2026
-                 */
-                year?: components["parameters"]["year"];
-                /**
-                 * @description Assumption (seed: not shown): the locale of the answer's texts, a BCP 47 tag
-                 *     (e.g. `en`, `de`, `de-DE`). Without it the site's default locale is used.
-                 * @example de
-                 */
-                locale?: components["parameters"]["locale"];
+                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`lt: Date.now()`): epoch milliseconds. Assumption (ours): compared with an event's `startDate` (a news page's `date`), strictly; which field and whether strict are UNKNOWN. Clients keep this choice in one place (site-widgets: `dayBounds()` in records.ts). */
+                gt?: components["parameters"]["gt"];
+                /** @description Observed (SDK types.gen.ts): a number. As `gt`, the upper bound: epoch milliseconds (inferred from real sites), strict (assumption, ours). */
+                lt?: components["parameters"]["lt"];
+                /** @description Observed (SDK types.gen.ts) (SDK doc comment): formats `dates` as `YYYY-MM-DD`, `YYYY-MM` or `YYYY`. News defaults to `month`; the events default is not stated (the demo API: `day`). Only the first 1000 items are processed. The time zone of the buckets is UNKNOWN (the demo API: the site's). */
+                interval?: components["parameters"]["interval"];
+                /** @description Seed: `upcoming` on the event listing. Assumption (ours): events whose end is now or later; by start or end is UNKNOWN. */
+                upcoming?: components["parameters"]["upcoming"];
             };
             header?: never;
             path: {
                 /**
                  * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
-                 *     The site key identifies the organisation.
                  * @example demo
                  */
                 siteKey: components["parameters"]["siteKey"];
@@ -1169,39 +1083,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Years and dates that have events. */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DatesResponse"];
+                    "application/json": components["schemas"]["EventDates"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getEvent: {
         parameters: {
-            query?: {
-                /**
-                 * @description Assumption (seed: not shown): the locale of the answer's texts, a BCP 47 tag
-                 *     (e.g. `en`, `de`, `de-DE`). Without it the site's default locale is used.
-                 * @example de
-                 */
-                locale?: components["parameters"]["locale"];
-            };
+            query?: never;
             header?: never;
             path: {
                 /**
                  * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
-                 *     The site key identifies the organisation.
                  * @example demo
                  */
                 siteKey: components["parameters"]["siteKey"];
@@ -1212,7 +1115,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The event. */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1221,180 +1124,40 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     listNews: {
         parameters: {
             query?: {
-                /** @description Assumption (seed: not shown): only records carrying the tag with this slug. */
-                tag?: components["parameters"]["tag"];
-                /**
-                 * @description Assumption (seed: not shown): only items of this calendar year (in the site's time zone).
-                 * @example 2026
-                 */
-                year?: components["parameters"]["year"];
-                /**
-                 * @description Assumption (seed: not shown): sort direction of the news listing, by
-                 *     `publishedAt`; `desc` (default, newest first) or `asc`.
-                 */
-                dir?: components["parameters"]["newsDir"];
-                /** @description Assumption (seed: not shown): the 1-based page number of a list. */
-                page?: components["parameters"]["page"];
-                /** @description Assumption (seed: not shown): the number of records per page. */
+                /** @description Seed: `dir` (value `asc`) on the event listing. Observed (SDK types.gen.ts): `asc|desc` on every list. Assumption (ours): events default to `asc` by start (upcoming lists omit it on real sites), news to `desc` by date; the real defaults are UNKNOWN. */
+                dir?: components["parameters"]["dir"];
+                /** @description Observed (SDK types.gen.ts): keeps featured records (real sites send `true` on events and pages). Whether `featuredExpiration` is enforced is UNKNOWN. */
+                featured?: components["parameters"]["featured"];
+                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`lt: Date.now()`): epoch milliseconds. Assumption (ours): compared with an event's `startDate` (a news page's `date`), strictly; which field and whether strict are UNKNOWN. Clients keep this choice in one place (site-widgets: `dayBounds()` in records.ts). */
+                gt?: components["parameters"]["gt"];
+                /** @description Observed (SDK types.gen.ts): records per page (real sites use 1–100). Assumption (ours): default 20, at most 100, as the demo API serves it; the real default and maximum are UNKNOWN. */
                 limit?: components["parameters"]["limit"];
-                /**
-                 * @description Assumption (seed: not shown): the locale of the answer's texts, a BCP 47 tag
-                 *     (e.g. `en`, `de`, `de-DE`). Without it the site's default locale is used.
-                 * @example de
-                 */
-                locale?: components["parameters"]["locale"];
-            };
-            header?: never;
-            path: {
-                /**
-                 * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
-                 *     The site key identifies the organisation.
-                 * @example demo
-                 */
-                siteKey: components["parameters"]["siteKey"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page of news posts. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NewsPostList"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    getNewsDates: {
-        parameters: {
-            query?: {
-                /**
-                 * @description Assumption (seed: not shown): only items of this calendar year (in the site's time zone).
-                 * @example 2026
-                 */
-                year?: components["parameters"]["year"];
-                /**
-                 * @description Assumption (seed: not shown): the locale of the answer's texts, a BCP 47 tag
-                 *     (e.g. `en`, `de`, `de-DE`). Without it the site's default locale is used.
-                 * @example de
-                 */
-                locale?: components["parameters"]["locale"];
-            };
-            header?: never;
-            path: {
-                /**
-                 * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
-                 *     The site key identifies the organisation.
-                 * @example demo
-                 */
-                siteKey: components["parameters"]["siteKey"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Years and dates that have news posts. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DatesResponse"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    getNewsPost: {
-        parameters: {
-            query?: {
-                /**
-                 * @description Assumption (seed: not shown): the locale of the answer's texts, a BCP 47 tag
-                 *     (e.g. `en`, `de`, `de-DE`). Without it the site's default locale is used.
-                 * @example de
-                 */
-                locale?: components["parameters"]["locale"];
-            };
-            header?: never;
-            path: {
-                /**
-                 * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
-                 *     The site key identifies the organisation.
-                 * @example demo
-                 */
-                siteKey: components["parameters"]["siteKey"];
-                /** @description Seed: "`{slug}` is a string path parameter identifying one item." */
-                slug: components["parameters"]["slug"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The news post. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NewsPost"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    listPages: {
-        parameters: {
-            query?: {
-                /** @description Assumption (seed: not shown): the 1-based page number of a list. */
+                /** @description Observed (SDK types.gen.ts): a number. As `gt`, the upper bound: epoch milliseconds (inferred from real sites), strict (assumption, ours). */
+                lt?: components["parameters"]["lt"];
+                /** @description Observed (SDK types.gen.ts): a free string; no real site uses it and its values are UNKNOWN. The demo API knows `startDate`, `date`, `title` and `order`. */
+                orderBy?: components["parameters"]["orderBy"];
+                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`page: 0`, "previous" disabled at 0): pages count from 0. */
                 page?: components["parameters"]["page"];
-                /** @description Assumption (seed: not shown): the number of records per page. */
-                limit?: components["parameters"]["limit"];
-                /**
-                 * @description Assumption (seed: not shown): the locale of the answer's texts, a BCP 47 tag
-                 *     (e.g. `en`, `de`, `de-DE`). Without it the site's default locale is used.
-                 * @example de
-                 */
-                locale?: components["parameters"]["locale"];
+                /** @description Observed (SDK types.gen.ts): a free-text filter; its semantics are UNKNOWN. Assumption (ours, the demo API): a case-insensitive match of the titles in any locale. */
+                query?: components["parameters"]["query"];
+                /** @description Observed (SDK types.gen.ts): `string | string[]`. Inferred from a real site: tag ids (from `/tags`), not titles. Several are sent as a repeated key (`tags=a&tags=b`, the SDK client's default); whether the server accepts that and whether ids combine as AND or OR are UNKNOWN (the demo API: OR). */
+                tags?: components["parameters"]["tags"];
+                /** @description Seed: `upcoming` on the event listing. Assumption (ours): events whose end is now or later; by start or end is UNKNOWN. */
+                upcoming?: components["parameters"]["upcoming"];
             };
             header?: never;
             path: {
                 /**
                  * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
-                 *     The site key identifies the organisation.
                  * @example demo
                  */
                 siteKey: components["parameters"]["siteKey"];
@@ -1403,7 +1166,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of pages. */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1412,30 +1175,56 @@ export interface operations {
                     "application/json": components["schemas"]["PageList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
-    getPage: {
+    getNewsDates: {
         parameters: {
             query?: {
-                /**
-                 * @description Assumption (seed: not shown): the locale of the answer's texts, a BCP 47 tag
-                 *     (e.g. `en`, `de`, `de-DE`). Without it the site's default locale is used.
-                 * @example de
-                 */
-                locale?: components["parameters"]["locale"];
+                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`lt: Date.now()`): epoch milliseconds. Assumption (ours): compared with an event's `startDate` (a news page's `date`), strictly; which field and whether strict are UNKNOWN. Clients keep this choice in one place (site-widgets: `dayBounds()` in records.ts). */
+                gt?: components["parameters"]["gt"];
+                /** @description Observed (SDK types.gen.ts): a number. As `gt`, the upper bound: epoch milliseconds (inferred from real sites), strict (assumption, ours). */
+                lt?: components["parameters"]["lt"];
+                /** @description Observed (SDK types.gen.ts) (SDK doc comment): formats `dates` as `YYYY-MM-DD`, `YYYY-MM` or `YYYY`. News defaults to `month`; the events default is not stated (the demo API: `day`). Only the first 1000 items are processed. The time zone of the buckets is UNKNOWN (the demo API: the site's). */
+                interval?: components["parameters"]["interval"];
             };
             header?: never;
             path: {
                 /**
                  * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
-                 *     The site key identifies the organisation.
+                 * @example demo
+                 */
+                siteKey: components["parameters"]["siteKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsDates"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getNewsItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
                  * @example demo
                  */
                 siteKey: components["parameters"]["siteKey"];
@@ -1446,7 +1235,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The page. */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1455,36 +1244,34 @@ export interface operations {
                     "application/json": components["schemas"]["Page"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
-    listProfiles: {
+    listPages: {
         parameters: {
             query?: {
-                /** @description Assumption (seed: not shown): only records carrying the tag with this slug. */
-                tag?: components["parameters"]["tag"];
-                /** @description Assumption (seed: not shown): the 1-based page number of a list. */
-                page?: components["parameters"]["page"];
-                /** @description Assumption (seed: not shown): the number of records per page. */
+                /** @description Seed: `dir` (value `asc`) on the event listing. Observed (SDK types.gen.ts): `asc|desc` on every list. Assumption (ours): events default to `asc` by start (upcoming lists omit it on real sites), news to `desc` by date; the real defaults are UNKNOWN. */
+                dir?: components["parameters"]["dir"];
+                /** @description Observed (SDK types.gen.ts): keeps featured records (real sites send `true` on events and pages). Whether `featuredExpiration` is enforced is UNKNOWN. */
+                featured?: components["parameters"]["featured"];
+                /** @description Observed (SDK types.gen.ts): records per page (real sites use 1–100). Assumption (ours): default 20, at most 100, as the demo API serves it; the real default and maximum are UNKNOWN. */
                 limit?: components["parameters"]["limit"];
-                /**
-                 * @description Assumption (seed: not shown): the locale of the answer's texts, a BCP 47 tag
-                 *     (e.g. `en`, `de`, `de-DE`). Without it the site's default locale is used.
-                 * @example de
-                 */
-                locale?: components["parameters"]["locale"];
+                /** @description Observed (SDK types.gen.ts): a free string; no real site uses it and its values are UNKNOWN. The demo API knows `startDate`, `date`, `title` and `order`. */
+                orderBy?: components["parameters"]["orderBy"];
+                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`page: 0`, "previous" disabled at 0): pages count from 0. */
+                page?: components["parameters"]["page"];
+                /** @description Observed (SDK types.gen.ts): a free-text filter; its semantics are UNKNOWN. Assumption (ours, the demo API): a case-insensitive match of the titles in any locale. */
+                query?: components["parameters"]["query"];
+                /** @description Observed (SDK types.gen.ts): `string | string[]`. Inferred from a real site: tag ids (from `/tags`), not titles. Several are sent as a repeated key (`tags=a&tags=b`, the SDK client's default); whether the server accepts that and whether ids combine as AND or OR are UNKNOWN (the demo API: OR). */
+                tags?: components["parameters"]["tags"];
             };
             header?: never;
             path: {
                 /**
                  * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
-                 *     The site key identifies the organisation.
                  * @example demo
                  */
                 siteKey: components["parameters"]["siteKey"];
@@ -1493,7 +1280,84 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of profiles. */
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
+                 * @example demo
+                 */
+                siteKey: components["parameters"]["siteKey"];
+                /** @description Seed: "`{slug}` is a string path parameter identifying one item." */
+                slug: components["parameters"]["slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listProfiles: {
+        parameters: {
+            query?: {
+                /** @description Seed: `dir` (value `asc`) on the event listing. Observed (SDK types.gen.ts): `asc|desc` on every list. Assumption (ours): events default to `asc` by start (upcoming lists omit it on real sites), news to `desc` by date; the real defaults are UNKNOWN. */
+                dir?: components["parameters"]["dir"];
+                /** @description Observed (SDK types.gen.ts): records per page (real sites use 1–100). Assumption (ours): default 20, at most 100, as the demo API serves it; the real default and maximum are UNKNOWN. */
+                limit?: components["parameters"]["limit"];
+                /** @description Observed (SDK types.gen.ts): a free string; no real site uses it and its values are UNKNOWN. The demo API knows `startDate`, `date`, `title` and `order`. */
+                orderBy?: components["parameters"]["orderBy"];
+                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`page: 0`, "previous" disabled at 0): pages count from 0. */
+                page?: components["parameters"]["page"];
+                /** @description Observed (SDK types.gen.ts): a free-text filter; its semantics are UNKNOWN. Assumption (ours, the demo API): a case-insensitive match of the titles in any locale. */
+                query?: components["parameters"]["query"];
+                /** @description Observed (SDK types.gen.ts): `string | string[]`. Inferred from a real site: tag ids (from `/tags`), not titles. Several are sent as a repeated key (`tags=a&tags=b`, the SDK client's default); whether the server accepts that and whether ids combine as AND or OR are UNKNOWN (the demo API: OR). */
+                tags?: components["parameters"]["tags"];
+                /** @description Observed (SDK types.gen.ts): a real site lists members with `type=member`. */
+                type?: components["parameters"]["memberType"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
+                 * @example demo
+                 */
+                siteKey: components["parameters"]["siteKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1502,30 +1366,19 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getProfile: {
         parameters: {
-            query?: {
-                /**
-                 * @description Assumption (seed: not shown): the locale of the answer's texts, a BCP 47 tag
-                 *     (e.g. `en`, `de`, `de-DE`). Without it the site's default locale is used.
-                 * @example de
-                 */
-                locale?: components["parameters"]["locale"];
-            };
+            query?: never;
             header?: never;
             path: {
                 /**
                  * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
-                 *     The site key identifies the organisation.
                  * @example demo
                  */
                 siteKey: components["parameters"]["siteKey"];
@@ -1536,7 +1389,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The profile. */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1545,60 +1398,44 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     listProfileEvents: {
         parameters: {
             query?: {
-                /**
-                 * @description Seed: "When true, the listing is restricted to upcoming events." An event is
-                 *     upcoming when its `endDate` (or `startDate` when it has no end) is now or later.
-                 *     Send `true` or `false`; servers also accept `1` and `0`.
-                 */
-                upcoming?: components["parameters"]["upcoming"];
-                /**
-                 * @description Sort direction of an event listing, by start date. Seed: "Sort direction; the
-                 *     value `asc` is shown; the full set of values is not shown." Assumption: `asc`
-                 *     (default, soonest first) or `desc`.
-                 */
+                /** @description Seed: `dir` (value `asc`) on the event listing. Observed (SDK types.gen.ts): `asc|desc` on every list. Assumption (ours): events default to `asc` by start (upcoming lists omit it on real sites), news to `desc` by date; the real defaults are UNKNOWN. */
                 dir?: components["parameters"]["dir"];
-                /** @description Assumption (seed: not shown): only records carrying the tag with this slug. */
-                tag?: components["parameters"]["tag"];
-                /**
-                 * @description Assumption (seed: not shown): only events on or after this calendar date
-                 *     (YYYY-MM-DD, inclusive, in the site's time zone).
-                 * @example 2026-03-01
-                 */
-                from?: components["parameters"]["from"];
-                /**
-                 * @description Assumption (seed: not shown): only events on or before this calendar date
-                 *     (YYYY-MM-DD, inclusive, in the site's time zone).
-                 * @example 2026-03-31
-                 */
-                to?: components["parameters"]["to"];
-                /** @description Assumption (seed: not shown): the 1-based page number of a list. */
-                page?: components["parameters"]["page"];
-                /** @description Assumption (seed: not shown): the number of records per page. */
+                /** @description Observed (SDK types.gen.ts): keeps featured records (real sites send `true` on events and pages). Whether `featuredExpiration` is enforced is UNKNOWN. */
+                featured?: components["parameters"]["featured"];
+                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`lt: Date.now()`): epoch milliseconds. Assumption (ours): compared with an event's `startDate` (a news page's `date`), strictly; which field and whether strict are UNKNOWN. Clients keep this choice in one place (site-widgets: `dayBounds()` in records.ts). */
+                gt?: components["parameters"]["gt"];
+                /** @description Observed (SDK types.gen.ts): UNKNOWN beyond its name. */
+                legacyId?: components["parameters"]["legacyId"];
+                /** @description Observed (SDK types.gen.ts): records per page (real sites use 1–100). Assumption (ours): default 20, at most 100, as the demo API serves it; the real default and maximum are UNKNOWN. */
                 limit?: components["parameters"]["limit"];
-                /**
-                 * @description Assumption (seed: not shown): the locale of the answer's texts, a BCP 47 tag
-                 *     (e.g. `en`, `de`, `de-DE`). Without it the site's default locale is used.
-                 * @example de
-                 */
-                locale?: components["parameters"]["locale"];
+                /** @description Observed (SDK types.gen.ts): a number. As `gt`, the upper bound: epoch milliseconds (inferred from real sites), strict (assumption, ours). */
+                lt?: components["parameters"]["lt"];
+                /** @description Observed (SDK types.gen.ts): a free string; no real site uses it and its values are UNKNOWN. The demo API knows `startDate`, `date`, `title` and `order`. */
+                orderBy?: components["parameters"]["orderBy"];
+                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`page: 0`, "previous" disabled at 0): pages count from 0. */
+                page?: components["parameters"]["page"];
+                /** @description Observed (SDK types.gen.ts): a free-text filter; its semantics are UNKNOWN. Assumption (ours, the demo API): a case-insensitive match of the titles in any locale. */
+                query?: components["parameters"]["query"];
+                /** @description Observed (SDK types.gen.ts): no real site uses it. Assumption (ours): drops events that have a parent (festival sub-events). */
+                rootOnly?: components["parameters"]["rootOnly"];
+                /** @description Observed (SDK types.gen.ts): `string | string[]`. Inferred from a real site: tag ids (from `/tags`), not titles. Several are sent as a repeated key (`tags=a&tags=b`, the SDK client's default); whether the server accepts that and whether ids combine as AND or OR are UNKNOWN (the demo API: OR). */
+                tags?: components["parameters"]["tags"];
+                /** @description Seed: `upcoming` on the event listing. Assumption (ours): events whose end is now or later; by start or end is UNKNOWN. */
+                upcoming?: components["parameters"]["upcoming"];
             };
             header?: never;
             path: {
                 /**
                  * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
-                 *     The site key identifies the organisation.
                  * @example demo
                  */
                 siteKey: components["parameters"]["siteKey"];
@@ -1609,45 +1446,39 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of the profile's events. */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EventList"];
+                    "application/json": components["schemas"]["OptionalCountEventList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     listProfileProducts: {
         parameters: {
             query?: {
-                /** @description Assumption (seed: not shown): only records carrying the tag with this slug. */
-                tag?: components["parameters"]["tag"];
-                /** @description Assumption (seed: not shown): the 1-based page number of a list. */
-                page?: components["parameters"]["page"];
-                /** @description Assumption (seed: not shown): the number of records per page. */
+                /** @description Seed: `dir` (value `asc`) on the event listing. Observed (SDK types.gen.ts): `asc|desc` on every list. Assumption (ours): events default to `asc` by start (upcoming lists omit it on real sites), news to `desc` by date; the real defaults are UNKNOWN. */
+                dir?: components["parameters"]["dir"];
+                /** @description Observed (SDK types.gen.ts): on profile products, a STRING enum. */
+                featured?: components["parameters"]["featuredString"];
+                /** @description Observed (SDK types.gen.ts): records per page (real sites use 1–100). Assumption (ours): default 20, at most 100, as the demo API serves it; the real default and maximum are UNKNOWN. */
                 limit?: components["parameters"]["limit"];
-                /**
-                 * @description Assumption (seed: not shown): the locale of the answer's texts, a BCP 47 tag
-                 *     (e.g. `en`, `de`, `de-DE`). Without it the site's default locale is used.
-                 * @example de
-                 */
-                locale?: components["parameters"]["locale"];
+                /** @description Observed (SDK types.gen.ts): a free string; no real site uses it and its values are UNKNOWN. The demo API knows `startDate`, `date`, `title` and `order`. */
+                orderBy?: components["parameters"]["orderBy"];
+                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`page: 0`, "previous" disabled at 0): pages count from 0. */
+                page?: components["parameters"]["page"];
             };
             header?: never;
             path: {
                 /**
                  * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
-                 *     The site key identifies the organisation.
                  * @example demo
                  */
                 siteKey: components["parameters"]["siteKey"];
@@ -1658,7 +1489,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of the profile's products. */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1667,36 +1498,34 @@ export interface operations {
                     "application/json": components["schemas"]["ProductList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     listProducts: {
         parameters: {
             query?: {
-                /** @description Assumption (seed: not shown): only records carrying the tag with this slug. */
-                tag?: components["parameters"]["tag"];
-                /** @description Assumption (seed: not shown): the 1-based page number of a list. */
-                page?: components["parameters"]["page"];
-                /** @description Assumption (seed: not shown): the number of records per page. */
+                /** @description Seed: `dir` (value `asc`) on the event listing. Observed (SDK types.gen.ts): `asc|desc` on every list. Assumption (ours): events default to `asc` by start (upcoming lists omit it on real sites), news to `desc` by date; the real defaults are UNKNOWN. */
+                dir?: components["parameters"]["dir"];
+                /** @description Observed (SDK types.gen.ts): records per page (real sites use 1–100). Assumption (ours): default 20, at most 100, as the demo API serves it; the real default and maximum are UNKNOWN. */
                 limit?: components["parameters"]["limit"];
-                /**
-                 * @description Assumption (seed: not shown): the locale of the answer's texts, a BCP 47 tag
-                 *     (e.g. `en`, `de`, `de-DE`). Without it the site's default locale is used.
-                 * @example de
-                 */
-                locale?: components["parameters"]["locale"];
+                /** @description Observed (SDK types.gen.ts): a free string; no real site uses it and its values are UNKNOWN. The demo API knows `startDate`, `date`, `title` and `order`. */
+                orderBy?: components["parameters"]["orderBy"];
+                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`page: 0`, "previous" disabled at 0): pages count from 0. */
+                page?: components["parameters"]["page"];
+                /** @description Observed (SDK types.gen.ts): a free-text filter; its semantics are UNKNOWN. Assumption (ours, the demo API): a case-insensitive match of the titles in any locale. */
+                query?: components["parameters"]["query"];
+                /** @description Observed (SDK types.gen.ts): `string | string[]`. Inferred from a real site: tag ids (from `/tags`), not titles. Several are sent as a repeated key (`tags=a&tags=b`, the SDK client's default); whether the server accepts that and whether ids combine as AND or OR are UNKNOWN (the demo API: OR). */
+                tags?: components["parameters"]["tags"];
+                /** @description Observed (SDK types.gen.ts): a real site lists members with `type=member`. */
+                type?: components["parameters"]["memberType"];
             };
             header?: never;
             path: {
                 /**
                  * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
-                 *     The site key identifies the organisation.
                  * @example demo
                  */
                 siteKey: components["parameters"]["siteKey"];
@@ -1705,39 +1534,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of products. */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductList"];
+                    "application/json": components["schemas"]["OptionalCountProductList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getProduct: {
         parameters: {
-            query?: {
-                /**
-                 * @description Assumption (seed: not shown): the locale of the answer's texts, a BCP 47 tag
-                 *     (e.g. `en`, `de`, `de-DE`). Without it the site's default locale is used.
-                 * @example de
-                 */
-                locale?: components["parameters"]["locale"];
-            };
+            query?: never;
             header?: never;
             path: {
                 /**
                  * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
-                 *     The site key identifies the organisation.
                  * @example demo
                  */
                 siteKey: components["parameters"]["siteKey"];
@@ -1748,7 +1566,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The product. */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1757,36 +1575,44 @@ export interface operations {
                     "application/json": components["schemas"]["Product"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     search: {
         parameters: {
-            query: {
-                /** @description Assumption (seed: not shown): the search text, 1 to 200 characters. */
-                q: components["parameters"]["q"];
-                /** @description Assumption (seed: not shown): the 1-based page number of a list. */
-                page?: components["parameters"]["page"];
-                /** @description Assumption (seed: not shown): the number of records per page. */
+            query?: {
+                /** @description Observed (SDK types.gen.ts): a search tuning flag. */
+                debug?: components["parameters"]["debug"];
+                /** @description Observed (SDK types.gen.ts): a search tuning flag. */
+                disableVector?: components["parameters"]["disableVector"];
+                /** @description Observed (SDK types.gen.ts): a search tuning flag. */
+                noCache?: components["parameters"]["noCache"];
+                /** @description Seed: `dir` (value `asc`) on the event listing. Observed (SDK types.gen.ts): `asc|desc` on every list. Assumption (ours): events default to `asc` by start (upcoming lists omit it on real sites), news to `desc` by date; the real defaults are UNKNOWN. */
+                dir?: components["parameters"]["dir"];
+                /** @description Observed (SDK types.gen.ts): records per page (real sites use 1–100). Assumption (ours): default 20, at most 100, as the demo API serves it; the real default and maximum are UNKNOWN. */
                 limit?: components["parameters"]["limit"];
-                /**
-                 * @description Assumption (seed: not shown): the locale of the answer's texts, a BCP 47 tag
-                 *     (e.g. `en`, `de`, `de-DE`). Without it the site's default locale is used.
-                 * @example de
-                 */
-                locale?: components["parameters"]["locale"];
+                /** @description Observed (SDK types.gen.ts): a free string; no real site uses it and its values are UNKNOWN. The demo API knows `startDate`, `date`, `title` and `order`. */
+                orderBy?: components["parameters"]["orderBy"];
+                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`page: 0`, "previous" disabled at 0): pages count from 0. */
+                page?: components["parameters"]["page"];
+                /** @description Observed (SDK types.gen.ts): the search text (a real site sends it alone, at 2+ characters, debounced). */
+                query?: components["parameters"]["searchQuery"];
+                /** @description Observed (SDK types.gen.ts): a search tuning threshold. */
+                minResultSimilarity?: components["parameters"]["minResultSimilarity"];
+                /** @description Observed (SDK types.gen.ts): a search tuning threshold. */
+                trigramThreshold?: components["parameters"]["trigramThreshold"];
+                /** @description Observed (SDK types.gen.ts): a search tuning threshold. */
+                vectorThreshold?: components["parameters"]["vectorThreshold"];
+                /** @description Observed (SDK types.gen.ts): the search back end. */
+                searchProvider?: components["parameters"]["searchProvider"];
             };
             header?: never;
             path: {
                 /**
                  * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
-                 *     The site key identifies the organisation.
                  * @example demo
                  */
                 siteKey: components["parameters"]["siteKey"];
@@ -1795,39 +1621,53 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of search results. */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SearchResultList"];
+                    "application/json": components["schemas"]["SearchSiteResults"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
-    listTags: {
+    searchAll: {
         parameters: {
             query?: {
-                /**
-                 * @description Assumption (seed: not shown): the locale of the answer's texts, a BCP 47 tag
-                 *     (e.g. `en`, `de`, `de-DE`). Without it the site's default locale is used.
-                 * @example de
-                 */
-                locale?: components["parameters"]["locale"];
+                /** @description Observed (SDK types.gen.ts): a search tuning flag. */
+                debug?: components["parameters"]["debug"];
+                /** @description Observed (SDK types.gen.ts): a search tuning flag. */
+                disableVector?: components["parameters"]["disableVector"];
+                /** @description Observed (SDK types.gen.ts): a search tuning flag. */
+                noCache?: components["parameters"]["noCache"];
+                /** @description Seed: `dir` (value `asc`) on the event listing. Observed (SDK types.gen.ts): `asc|desc` on every list. Assumption (ours): events default to `asc` by start (upcoming lists omit it on real sites), news to `desc` by date; the real defaults are UNKNOWN. */
+                dir?: components["parameters"]["dir"];
+                /** @description Observed (SDK types.gen.ts): records per page (real sites use 1–100). Assumption (ours): default 20, at most 100, as the demo API serves it; the real default and maximum are UNKNOWN. */
+                limit?: components["parameters"]["limit"];
+                /** @description Observed (SDK types.gen.ts): a free string; no real site uses it and its values are UNKNOWN. The demo API knows `startDate`, `date`, `title` and `order`. */
+                orderBy?: components["parameters"]["orderBy"];
+                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`page: 0`, "previous" disabled at 0): pages count from 0. */
+                page?: components["parameters"]["page"];
+                /** @description Observed (SDK types.gen.ts): the search text (a real site sends it alone, at 2+ characters, debounced). */
+                query?: components["parameters"]["searchQuery"];
+                /** @description Observed (SDK types.gen.ts): a search tuning threshold. */
+                minResultSimilarity?: components["parameters"]["minResultSimilarity"];
+                /** @description Observed (SDK types.gen.ts): a search tuning threshold. */
+                trigramThreshold?: components["parameters"]["trigramThreshold"];
+                /** @description Observed (SDK types.gen.ts): a search tuning threshold. */
+                vectorThreshold?: components["parameters"]["vectorThreshold"];
+                /** @description Observed (SDK types.gen.ts): the search back end. */
+                searchProvider?: components["parameters"]["searchProvider"];
             };
             header?: never;
             path: {
                 /**
                  * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
-                 *     The site key identifies the organisation.
                  * @example demo
                  */
                 siteKey: components["parameters"]["siteKey"];
@@ -1836,7 +1676,50 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description All tags. */
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchAllSiteResults"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listTags: {
+        parameters: {
+            query?: {
+                /** @description Seed: `dir` (value `asc`) on the event listing. Observed (SDK types.gen.ts): `asc|desc` on every list. Assumption (ours): events default to `asc` by start (upcoming lists omit it on real sites), news to `desc` by date; the real defaults are UNKNOWN. */
+                dir?: components["parameters"]["dir"];
+                /** @description Observed (SDK types.gen.ts): records per page (real sites use 1–100). Assumption (ours): default 20, at most 100, as the demo API serves it; the real default and maximum are UNKNOWN. */
+                limit?: components["parameters"]["limit"];
+                /** @description Observed (SDK types.gen.ts): a free string; no real site uses it and its values are UNKNOWN. The demo API knows `startDate`, `date`, `title` and `order`. */
+                orderBy?: components["parameters"]["orderBy"];
+                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`page: 0`, "previous" disabled at 0): pages count from 0. */
+                page?: components["parameters"]["page"];
+                /** @description Observed (SDK types.gen.ts): UNKNOWN beyond its name (presumably the children of a tag). */
+                parentId?: components["parameters"]["parentId"];
+                /** @description Observed (SDK types.gen.ts): a free-text filter of tags (UNKNOWN semantics). */
+                query?: components["parameters"]["tagQuery"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Seed: "`{siteKey}` is a required string path parameter identifying the site."
+                 * @example demo
+                 */
+                siteKey: components["parameters"]["siteKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1845,13 +1728,10 @@ export interface operations {
                     "application/json": components["schemas"]["TagList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
 }

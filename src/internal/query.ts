@@ -1,5 +1,5 @@
 /** A flat, named query: the object a client method takes (and, for a record, its slug). */
-export type Query = {[name: string]: string | number | boolean | undefined};
+export type Query = {[name: string]: string | number | boolean | null | undefined};
 
 /** The query of an element that asks for nothing but the locale (the site, its tags). */
 export type NoQuery = Record<string, never>;

@@ -21,54 +21,39 @@ const loadSpec = () =>
   YAML.parse(readFileSync(specPath, 'utf8'), { strict: true, uniqueKeys: true });
 const spec = loadSpec();
 
-/** operationId and the query parameters (besides `locale`) of each endpoint, from the data contract. */
-const LIST = ['page', 'limit'];
-const EVENT_FILTERS = ['upcoming', 'dir', 'tag', 'from', 'to'];
+// The query parameters of each endpoint, exactly as the service's published
+// SDK (types.gen.ts) names them (../shared/docs/venue-api.md §1).
+const LIST = ['dir', 'limit', 'orderBy', 'page'];
+const EVENTS = ['dir', 'featured', 'gt', 'legacyId', 'limit', 'lt', 'orderBy', 'page', 'query', 'rootOnly', 'tags', 'upcoming'];
+const NEWS = ['dir', 'featured', 'gt', 'limit', 'lt', 'orderBy', 'page', 'query', 'tags', 'upcoming'];
+const SEARCH = ['debug', 'disableVector', 'noCache', 'dir', 'limit', 'orderBy', 'page', 'query', 'minResultSimilarity', 'trigramThreshold', 'vectorThreshold', 'searchProvider'];
 const ENDPOINTS = {
   '/site': { operationId: 'getSite', query: [], body: 'Site' },
-  '/events': { operationId: 'listEvents', query: [...EVENT_FILTERS, ...LIST], body: 'EventList' },
-  '/events/dates': { operationId: 'getEventDates', query: ['year'], body: 'DatesResponse' },
+  '/events': { operationId: 'listEvents', query: EVENTS, body: 'EventList' },
+  '/events/dates': { operationId: 'getEventDates', query: ['gt', 'lt', 'interval', 'upcoming'], body: 'EventDates' },
   '/events/{slug}': { operationId: 'getEvent', query: [], body: 'Event' },
-  '/news': { operationId: 'listNews', query: ['tag', 'year', 'dir', ...LIST], body: 'NewsPostList' },
-  '/news/dates': { operationId: 'getNewsDates', query: ['year'], body: 'DatesResponse' },
-  '/news/{slug}': { operationId: 'getNewsPost', query: [], body: 'NewsPost' },
-  '/pages': { operationId: 'listPages', query: [...LIST], body: 'PageList' },
+  '/news': { operationId: 'listNews', query: NEWS, body: 'PageList' },
+  '/news/dates': { operationId: 'getNewsDates', query: ['gt', 'lt', 'interval'], body: 'NewsDates' },
+  '/news/{slug}': { operationId: 'getNewsItem', query: [], body: 'Page' },
+  '/pages': { operationId: 'listPages', query: ['dir', 'featured', 'limit', 'orderBy', 'page', 'query', 'tags'], body: 'PageList' },
   '/pages/{slug}': { operationId: 'getPage', query: [], body: 'Page' },
-  '/profiles': { operationId: 'listProfiles', query: ['tag', ...LIST], body: 'ProfileList' },
+  '/profiles': { operationId: 'listProfiles', query: [...LIST, 'query', 'tags', 'type'], body: 'ProfileList' },
   '/profiles/{slug}': { operationId: 'getProfile', query: [], body: 'Profile' },
-  '/profiles/{slug}/events': {
-    operationId: 'listProfileEvents',
-    query: [...EVENT_FILTERS, ...LIST],
-    body: 'EventList',
-  },
-  '/profiles/{slug}/products': {
-    operationId: 'listProfileProducts',
-    query: ['tag', ...LIST],
-    body: 'ProductList',
-  },
-  '/products': { operationId: 'listProducts', query: ['tag', ...LIST], body: 'ProductList' },
+  '/profiles/{slug}/events': { operationId: 'listProfileEvents', query: EVENTS, body: 'OptionalCountEventList' },
+  '/profiles/{slug}/products': { operationId: 'listProfileProducts', query: ['dir', 'featured', 'limit', 'orderBy', 'page'], body: 'ProductList' },
+  '/products': { operationId: 'listProducts', query: [...LIST, 'query', 'tags', 'type'], body: 'OptionalCountProductList' },
   '/products/{slug}': { operationId: 'getProduct', query: [], body: 'Product' },
-  '/search': { operationId: 'search', query: ['q', ...LIST], body: 'SearchResultList' },
-  '/tags': { operationId: 'listTags', query: [], body: 'TagList' },
+  '/search': { operationId: 'search', query: SEARCH, body: 'SearchSiteResults' },
+  '/search/all': { operationId: 'searchAll', query: SEARCH, body: 'SearchAllSiteResults' },
+  '/tags': { operationId: 'listTags', query: [...LIST, 'parentId', 'query'], body: 'TagList' },
 };
 
-const SEED_SCHEMAS = ['Site', 'Image', 'Settings', 'WebSite', 'LocalizedContent'];
-const ASSUMED_SCHEMAS = [
-  'TagRef', 'Tag', 'ProfileRef', 'PageRef', 'Location', 'Event', 'NewsPost', 'Page',
-  'ContentNode', 'ProfileLink', 'Profile', 'Money', 'Product', 'SearchResult', 'DatesResponse',
-  'EventList', 'NewsPostList', 'PageList', 'ProfileList', 'ProductList', 'SearchResultList',
-  'TagList', 'Error',
-];
-
-const ERROR_RESPONSES = {
-  400: 'BadRequest',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'NotFound',
-  429: 'TooManyRequests',
-  500: 'ServerError',
-  503: 'ServiceUnavailable',
-};
+/** Names of the old, assumed dialect that the real service does not have. */
+const OLD_PARAMETERS = ['locale', 'from', 'to', 'q', 'tag', 'year'];
+const OLD_FIELDS = ['total', 'ticketUrl', 'allDay', 'publishedAt', 'kind', 'role', 'links', 'logo', 'availability'];
+const OLD_SCHEMAS = ['Money', 'NewsPost', 'SearchResult', 'DatesResponse', 'Image', 'TagRef', 'ProfileRef', 'PageRef', 'Location', 'ContentNode', 'ProfileLink', 'SearchResultList', 'NewsPostList'];
+/** Record schemas that must have no top-level display text: it lives in localizedContent. */
+const LOCALIZED_RECORDS = ['Event', 'Page', 'ProfileSlim', 'Product', 'LocationSlim', 'EventReference', 'SearchSlim', 'SearchAllResult'];
 
 /** Resolves a local `$ref` (one level) against the description. */
 function deref(node) {
@@ -97,104 +82,75 @@ function parametersOf(path, op) {
   return [...(spec.paths[path].parameters ?? []), ...(op.parameters ?? [])].map(deref);
 }
 
-test('(a) src/api/openapi.yaml is a valid OpenAPI 3.1 description', async () => {
+test('(a) src/api/openapi.yaml is a valid OpenAPI 3.1 description of Venue CMS\'s API', async () => {
   assert.equal(spec.openapi, '3.1.0');
   const result = await validate(specPath);
   if (!result.valid) assert.fail(compileErrors(result));
   assert.deepEqual(result.warnings, [], compileErrors(result));
   assert.equal(result.specification, 'OpenAPI');
-  assert.equal(spec.info.title, 'Public Content Read API');
+  assert.match(spec.info.title, /Venue CMS/);
   assert.equal(spec.info.version, '2');
   assert.equal(spec.servers[0].url, '{base_url}');
-  assert.equal(spec.servers[0].variables.base_url.default, 'http://localhost:5173');
+  assert.ok(spec.servers[0].variables.base_url.enum.includes('https://app.venuecms.com'));
+  assert.ok(spec.servers[0].variables.base_url.enum.includes('http://localhost:5173'));
 });
 
-test('(b) all 17 endpoints exist, each with exactly one GET and the agreed operationId', () => {
+test('(b) the 17 endpoints of the seed and /search/all exist, each one GET with exactly the SDK\'s query parameters', () => {
   const expectedPaths = Object.keys(ENDPOINTS).map((short) => prefix + short);
-  assert.equal(expectedPaths.length, 17);
+  assert.equal(expectedPaths.length, 18);
   assert.deepEqual(Object.keys(spec.paths).sort(), [...expectedPaths].sort());
-
-  const ops = operations();
-  assert.equal(ops.length, 17, 'only GET operations');
-  for (const [path, method, op] of ops) {
-    const contract = ENDPOINTS[path.slice(prefix.length)];
-    assert.equal(method, 'get', `${path} has ${method}`);
-    assert.equal(op.operationId, contract.operationId, path);
-    assert.ok(op.summary && op.description, `${op.operationId} has a summary and a description`);
-    assert.ok(op.tags?.length, `${op.operationId} has tags`);
-
-    const ok = op.responses['200']?.content?.['application/json']?.schema;
-    assert.deepEqual(ok, { $ref: `#/components/schemas/${contract.body}` }, `${op.operationId} 200`);
-
-    const params = parametersOf(path, op);
-    const pathParams = params.filter((p) => p.in === 'path').map((p) => p.name);
-    assert.deepEqual(pathParams, path.includes('{slug}') ? ['siteKey', 'slug'] : ['siteKey'], path);
+  for (const [short, want] of Object.entries(ENDPOINTS)) {
+    const item = spec.paths[prefix + short];
+    assert.deepEqual(Object.keys(item).filter((k) => k !== 'parameters'), ['get'], short);
+    assert.equal(item.get.operationId, want.operationId, short);
+    const params = parametersOf(prefix + short, item.get);
     const query = params.filter((p) => p.in === 'query').map((p) => p.name);
-    assert.deepEqual(query.sort(), [...contract.query, 'locale'].sort(), `${op.operationId} query`);
-    // Every parameter comes from components/parameters.
-    for (const p of [...(spec.paths[path].parameters ?? []), ...(op.parameters ?? [])]) {
-      assert.match(p.$ref ?? '', /^#\/components\/parameters\//, `${op.operationId}: ${p.name}`);
-    }
+    assert.deepEqual([...query].sort(), [...want.query].sort(), `${short}: query parameters`);
+    const pathParams = params.filter((p) => p.in === 'path').map((p) => p.name);
+    assert.deepEqual(pathParams, short.includes('{slug}') ? ['siteKey', 'slug'] : ['siteKey'], `${short}: path parameters`);
+    const body = item.get.responses['200'].content['application/json'].schema;
+    assert.equal(body.$ref, `#/components/schemas/${want.body}`, `${short}: 200 body`);
   }
-
-  const siteKey = spec.components.parameters.siteKey;
-  assert.deepEqual(
-    { in: siteKey.in, required: siteKey.required, type: siteKey.schema.type },
-    { in: 'path', required: true, type: 'string' },
-  );
 });
 
 test('(c) bearerAuth applies globally and no operation overrides it', () => {
+  assert.equal(spec.components.securitySchemes.bearerAuth.type, 'http');
+  assert.equal(spec.components.securitySchemes.bearerAuth.scheme, 'bearer');
   assert.deepEqual(spec.security, [{ bearerAuth: [] }]);
-  const scheme = spec.components.securitySchemes.bearerAuth;
-  assert.equal(scheme.type, 'http');
-  assert.equal(scheme.scheme, 'bearer');
-  for (const [, , op] of operations()) {
-    assert.equal(op.security, undefined, `${op.operationId} overrides security`);
-  }
+  for (const [path, , op] of operations()) assert.equal(op.security, undefined, path);
 });
 
-test('(d) every operation lists the error answers (at least 401, 404 and 429)', () => {
-  for (const [code, name] of Object.entries(ERROR_RESPONSES)) {
-    const response = spec.components.responses[name];
-    assert.ok(response, `components/responses/${name}`);
-    assert.deepEqual(response.content?.['application/json']?.schema, {
-      $ref: '#/components/schemas/Error',
-    });
-    if (code === '429' || code === '503') {
-      assert.ok(deref(response.headers?.['Retry-After']), `${name} has a Retry-After header`);
-    }
+test('(d) nothing of the old assumed dialect is left', () => {
+  const params = Object.values(spec.components.parameters).map((p) => p.name);
+  for (const name of OLD_PARAMETERS) assert.ok(!params.includes(name), `parameter "${name}" is gone`);
+  for (const name of OLD_SCHEMAS) assert.equal(spec.components.schemas[name], undefined, `schema ${name} is gone`);
+  /** Every property name of every schema, recursively. */
+  const names = new Set();
+  const walk = (node) => {
+    if (!node || typeof node !== 'object') return;
+    if (node.properties) for (const k of Object.keys(node.properties)) names.add(k);
+    for (const v of Object.values(node)) walk(v);
+  };
+  walk(spec.components.schemas);
+  for (const name of OLD_FIELDS) assert.ok(!names.has(name), `field "${name}" is gone`);
+  for (const name of LOCALIZED_RECORDS) {
+    const props = Object.keys(spec.components.schemas[name].properties ?? {});
+    for (const text of ['title', 'name', 'excerpt', 'content']) assert.ok(!props.includes(text), `${name} has no top-level ${text}`);
+    assert.ok(props.includes('localizedContent'), `${name} carries localizedContent`);
   }
-  for (const [, , op] of operations()) {
-    for (const code of ['401', '404', '429']) {
-      assert.ok(op.responses[code], `${op.operationId} lacks ${code}`);
-    }
-    for (const [code, name] of Object.entries(ERROR_RESPONSES)) {
-      assert.deepEqual(
-        op.responses[code],
-        { $ref: `#/components/responses/${name}` },
-        `${op.operationId} ${code}`,
-      );
-    }
-  }
+  assert.equal(spec.components.schemas.Event.properties.status, undefined, 'an event has publishState, not status');
+  assert.equal(spec.components.schemas.Event.properties.profiles, undefined, 'an event has artists, not profiles');
+  assert.equal(spec.components.schemas.Page.properties.children, undefined, 'a page has parentId, not children');
+  assert.deepEqual(spec.components.schemas.EventList.required, ['records', 'count']);
+  assert.deepEqual(Object.keys(spec.components.schemas.EventList.properties), ['records', 'count']);
 });
 
-test('(e) the contract schemas exist; every assumed one says so', () => {
-  const names = Object.keys(spec.components.schemas);
-  assert.deepEqual([...names].sort(), [...SEED_SCHEMAS, ...ASSUMED_SCHEMAS].sort());
-  for (const name of ASSUMED_SCHEMAS) {
-    const { description } = spec.components.schemas[name];
-    assert.ok(
-      description?.startsWith('Assumption (seed: not shown)'),
-      `${name}: description must start with "Assumption (seed: not shown)", got ${JSON.stringify(description)}`,
-    );
-  }
-  for (const name of SEED_SCHEMAS) {
-    const { description } = spec.components.schemas[name];
-    assert.ok(description?.startsWith('Seed:'), `${name}: description must quote the seed`);
-  }
-  assert.deepEqual(spec.components.schemas.Site.required, ['id']);
-  assert.deepEqual(spec.components.schemas.Site.properties.name.type, ['string', 'null']);
+test('(e) every schema and every parameter says where it comes from', () => {
+  const SOURCE = /\b(Seed|Observed|Assumption)\b/;
+  for (const [name, schema] of Object.entries(spec.components.schemas)) assert.match(schema.description ?? '', SOURCE, `schema ${name}`);
+  for (const [name, param] of Object.entries(spec.components.parameters)) assert.match(param.description ?? '', SOURCE, `parameter ${name}`);
+  for (const name of ['gt', 'lt', 'page', 'tags']) assert.match(spec.components.parameters[name].description, /Inferred|inferred/, `${name} says its meaning is inferred`);
+  for (const name of ['orderBy', 'tags', 'limit', 'upcoming']) assert.match(spec.components.parameters[name].description, /UNKNOWN/, `${name} says what is unknown`);
 });
 
 test('(f) src/api/schema.d.ts is what `npm run gen:api` generates now', () => {
