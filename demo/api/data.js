@@ -8,14 +8,16 @@
  * are placed relative to "today" (in Berlin) when a dataset is built, so the
  * upcoming list is never empty and a past always exists.
  *
- * Shapes follow the data contract of `src/api/openapi.yaml` (`/tmp/contract.md`).
+ * Shapes are those of Venue CMS's public API v2 (`src/api/openapi.yaml`):
+ * every text in `localizedContent`, tags as `{tagId, tag}` join rows, news as
+ * pages of type NEWS, prices in ticket tiers and variants, images as storage keys.
  */
-import {mediaImage} from './media.js';
+import {ORIGIN_TOKEN, mediaImage} from './media.js';
 import {addDays, formatUtc, formatZoned, zonedDate, zonedParts, zonedToUtc} from './time.js';
 
 /** @typedef {import('./media.js').Image} Image */
 /**
- * @typedef {object} ContentNode ProseMirror-style content tree node.
+ * @typedef {object} ContentNode A TipTap node.
  * @property {string} type
  * @property {Record<string, unknown>} [attrs]
  * @property {ContentNode[]} [content]
@@ -24,111 +26,35 @@ import {addDays, formatUtc, formatZoned, zonedDate, zonedParts, zonedToUtc} from
  */
 /**
  * @typedef {object} LocalizedContent
- * @property {string} [siteId]
+ * @property {string} siteId
  * @property {string} locale
  * @property {string} [title]
- * @property {string} [content]
+ * @property {string} [content] Markdown (with inline HTML)
  * @property {string} [shortContent]
- * @property {string} [extraContent]
- * @property {string} [excerpt]
  * @property {string} [metaTitle]
  * @property {string} [metaDescription]
- * @property {string} [keywords]
  * @property {ContentNode} [contentJSON]
  */
-/** @typedef {{slug: string, name: string}} TagRef */
-/** @typedef {{slug: string, name: string}} ProfileRef */
-/** @typedef {{slug: string, title: string}} PageRef */
-/** @typedef {{name?: string, city?: string, country?: string, address?: string, url?: string}} Location */
 /**
- * @typedef {object} Tag
- * @property {string} slug
- * @property {string} name
- * @property {string} [description]
- * @property {number} [count]
- * @property {LocalizedContent[]} [localizedContent]
+ * Records as Venue CMS serves them (see src/api/openapi.yaml): loosely
+ * typed here, checked against the contract by test/node/demo-api.test.js.
+ * @typedef {Record<string, any>} Event
+ * @typedef {Record<string, any>} Page
+ * @typedef {Record<string, any>} Profile
+ * @typedef {Record<string, any>} Product
+ * @typedef {Record<string, any>} Tag
+ * @typedef {Record<string, any>} Site
  */
-/**
- * @typedef {object} Event
- * @property {string} slug
- * @property {string} title
- * @property {string} startDate
- * @property {string} [endDate]
- * @property {boolean} [allDay]
- * @property {Location} [location]
- * @property {string} [ticketUrl]
- * @property {'scheduled'|'cancelled'|'postponed'|'soldout'} [status]
- * @property {Image} [image]
- * @property {string} [excerpt]
- * @property {string} [content]
- * @property {TagRef[]} [tags]
- * @property {ProfileRef[]} [profiles]
- * @property {LocalizedContent[]} [localizedContent]
- */
-/**
- * @typedef {object} NewsPost
- * @property {string} slug
- * @property {string} title
- * @property {string} publishedAt
- * @property {string} [author]
- * @property {Image} [image]
- * @property {string} [excerpt]
- * @property {string} [content]
- * @property {TagRef[]} [tags]
- * @property {LocalizedContent[]} [localizedContent]
- */
-/**
- * @typedef {object} Page
- * @property {string} slug
- * @property {string} title
- * @property {string} [excerpt]
- * @property {string} [content]
- * @property {ContentNode} [contentJSON]
- * @property {PageRef | null} [parent]
- * @property {PageRef[]} [children]
- * @property {number} [order]
- * @property {Image} [image]
- * @property {TagRef[]} [tags]
- * @property {LocalizedContent[]} [localizedContent]
- */
-/**
- * @typedef {object} Profile
- * @property {string} slug
- * @property {string} name
- * @property {string} [role]
- * @property {'artist'|'staff'} [kind]
- * @property {Image} [image]
- * @property {string} [excerpt]
- * @property {string} [content]
- * @property {{label: string, url: string}[]} [links]
- * @property {TagRef[]} [tags]
- * @property {LocalizedContent[]} [localizedContent]
- */
-/**
- * @typedef {object} Product
- * @property {string} slug
- * @property {string} title
- * @property {{amount: number, currency: string}} [price]
- * @property {string} [url]
- * @property {'in_stock'|'sold_out'|'preorder'} [availability]
- * @property {ProfileRef} [profile]
- * @property {Image} [image]
- * @property {Image[]} [images]
- * @property {string} [excerpt]
- * @property {string} [content]
- * @property {TagRef[]} [tags]
- * @property {LocalizedContent[]} [localizedContent]
- */
-/** @typedef {Record<string, any>} Site */
 /**
  * @typedef {object} Dataset
  * @property {Site} site
  * @property {Event[]} events
- * @property {NewsPost[]} news
- * @property {Page[]} pages
+ * @property {Page[]} news pages of type NEWS, newest first
+ * @property {Page[]} pages every other page
  * @property {Profile[]} profiles
  * @property {Product[]} products
- * @property {Tag[]} tags
+ * @property {Tag[]} tags `/tags` items
+ * @property {Set<string>} members slugs of the profiles `type=member` lists (not a field of the record)
  * @property {string} timeZone
  * @property {string} defaultLocale
  * @property {number} builtAt
@@ -176,17 +102,35 @@ const TAGS = [
   {slug: 'new-release', name: 'New release', de: 'Neuerscheinung', description: 'Fresh records and release shows.', descriptionDe: 'Neue Platten und Release-Konzerte.'},
 ];
 const TAG_BY_SLUG = new Map(TAGS.map((t) => [t.slug, t]));
+/** Parent tags (Venue CMS tags may have parents). */
+const TAG_PARENTS = /** @type {Record<string, string>} */ ({'chamber-music': 'classical', piano: 'classical', vocal: 'classical'});
 
 /**
+ * A tag's id: cuid-like and stable, as the service's ids are (the `tags`
+ * filter takes ids, not titles).
+ * @param {string} slug
+ */
+export const tagId = (slug) => `cmtag${String(TAGS.findIndex((t) => t.slug === slug)).padStart(2, '0')}${slug.replace(/[^a-z]/g, '').slice(0, 8).padEnd(8, 'x')}`;
+
+/** @param {string} slug */
+function tagInfo(slug) {
+  const tag = TAG_BY_SLUG.get(slug);
+  if (!tag) throw new Error(`demo data: unknown tag ${slug}`);
+  /** @type {Tag} */
+  const info = {id: tagId(slug), siteId: SITE_ID, title: tag.name};
+  const parent = TAG_PARENTS[slug];
+  if (parent) {
+    info.parentTags = [{tagId: info.id, parentTagId: tagId(parent), createdAt: '2024-01-01T00:00:00.000Z', parentTag: {id: tagId(parent), siteId: SITE_ID, title: TAG_BY_SLUG.get(parent)?.name}}];
+  }
+  return info;
+}
+
+/**
+ * A record's tags: join rows `{tagId, tag}`.
  * @param {string[]} slugs
- * @returns {TagRef[]}
  */
 function tagRefs(slugs) {
-  return slugs.map((slug) => {
-    const tag = TAG_BY_SLUG.get(slug);
-    if (!tag) throw new Error(`demo data: unknown tag ${slug}`);
-    return {slug, name: tag.name};
-  });
+  return slugs.map((slug) => ({tagId: tagId(slug), tag: tagInfo(slug)}));
 }
 
 // ---------------------------------------------------------------- profiles
@@ -334,21 +278,9 @@ const PROFILES = [
 ];
 const PROFILE_BY_SLUG = new Map(PROFILES.map((p) => [p.slug, p]));
 
-/**
- * @param {string[]} slugs
- * @returns {ProfileRef[]}
- */
-function profileRefs(slugs) {
-  return slugs.map((slug) => {
-    const p = PROFILE_BY_SLUG.get(slug);
-    if (!p) throw new Error(`demo data: unknown profile ${slug}`);
-    return {slug, name: p.name};
-  });
-}
-
 // ---------------------------------------------------------------- venues
 
-/** @type {Record<string, Location>} */
+/** @type {Record<string, {name: string, city: string, country: string, address?: string, url?: string}>} */
 const VENUES = {
   spreehalle: {name: 'Spreehalle, Kammersaal', city: 'Berlin', country: 'DE', address: 'Uferstraße 12, 10997 Berlin', url: 'https://spreehalle.example'},
   kesselhaus: {name: 'Kesselhaus Nord', city: 'Berlin', country: 'DE', address: 'Schönhauser Allee 36, 10435 Berlin'},
@@ -390,7 +322,12 @@ const VENUES = {
  * @property {string[]} [programme]
  * @property {boolean} [noTickets]
  * @property {boolean} [noImage]
- * @property {boolean} [bothLocales] add an `en` localized entry too
+ * @property {boolean} [bothLocales] unused (every event has an `en` entry, and a `de` one when titleDe is given)
+ * @property {boolean} [deOnly] only a `de` entry: the record has no entry for an English page
+ * @property {string} [parent] slug of the festival this event is part of
+ * @property {{name: string, price: number, currency?: string}[]} [tickets] ticket tiers (else one from the kind of event)
+ * @property {string} [currency] currency of the default tiers
+ * @property {boolean} [featured]
  */
 /** @type {EventDef[]} */
 const EVENTS = [
@@ -398,7 +335,7 @@ const EVENTS = [
   {slug: 'klangwelten-festival', title: 'Klangwelten Festival', titleDe: 'Klangwelten Festival', day: -2, days: 5, venue: 'kulturhaus', profiles: ['clara-weiss', 'elias-novak', 'aurora-quartet', 'dj-nachtfalter'], tags: ['festival', 'classical', 'electronic'],
     short: 'Five days of sound worlds: chamber music by day, electronics by night — happening now.', shortDe: 'Fünf Tage Klangwelten: Kammermusik am Tag, Elektronik in der Nacht — läuft gerade.',
     more: '<p>Day passes and festival passes at the door. Programme changes daily; see the <a href="https://nordlicht-artists.example/klangwelten">festival site</a>.</p>'},
-  {slug: 'clara-weiss-goldberg-variations', title: 'Clara Weiss plays the Goldberg Variations', titleDe: 'Clara Weiss spielt die Goldberg-Variationen', day: 3, time: '19:30', minutes: 110, venue: 'spreehalle', profiles: ['clara-weiss'], tags: ['classical', 'piano', 'new-release'], bothLocales: true,
+  {slug: 'clara-weiss-goldberg-variations', featured: true, tickets: [{name: 'Regular', price: 38}, {name: 'Reduced', price: 19}, {name: 'Box seat', price: 64}], title: 'Clara Weiss plays the Goldberg Variations', titleDe: 'Clara Weiss spielt die Goldberg-Variationen', day: 3, time: '19:30', minutes: 110, venue: 'spreehalle', profiles: ['clara-weiss'], tags: ['classical', 'piano', 'new-release'], bothLocales: true,
     short: 'Bach\'s great cycle of thirty variations, a week before the new album appears.', shortDe: 'Bachs großer Zyklus aus dreißig Variationen, eine Woche vor Erscheinen des neuen Albums.',
     programme: ['J. S. Bach: Aria mit verschiedenen Veränderungen, BWV 988'],
     more: '<p>Signing session after the concert in the foyer.</p>'},
@@ -431,16 +368,24 @@ const EVENTS = [
   {slug: 'aurora-quartet-beethoven-2', title: 'Aurora Quartet: Beethoven Cycle II', titleDe: 'Aurora Quartett: Beethoven-Zyklus II', day: 52, time: '19:30', minutes: 120, venue: 'leipzig', profiles: ['aurora-quartet'], tags: ['classical', 'chamber-music', 'tour'],
     short: 'Part two: the middle quartets.', shortDe: 'Teil zwei: die mittleren Quartette.',
     programme: ['Beethoven: String Quartet op. 74 "Harp"', 'Beethoven: String Quartet op. 95 "Serioso"']},
-  {slug: 'nordlicht-lakeside-festival', title: 'Nordlicht Lakeside Festival', titleDe: 'Nordlicht Seefestival', day: 60, days: 3, venue: 'feldberg', profiles: ['clara-weiss', 'spree-lights', 'dj-nachtfalter', 'mira-sol', 'baltic-brass', 'jonas-berg-trio'], tags: ['festival', 'indie', 'classical', 'electronic'], bothLocales: true,
+  {slug: 'nordlicht-lakeside-festival', featured: true, title: 'Nordlicht Lakeside Festival', titleDe: 'Nordlicht Seefestival', day: 60, days: 3,
+    tickets: [{name: 'Weekend pass', price: 129}, {name: 'Day ticket', price: 59}, {name: 'Children under 12', price: 0}], venue: 'feldberg', profiles: ['clara-weiss', 'spree-lights', 'dj-nachtfalter', 'mira-sol', 'baltic-brass', 'jonas-berg-trio'], tags: ['festival', 'indie', 'classical', 'electronic'], bothLocales: true,
     short: 'Three days by the lake: concerts, club nights, masterclasses and camping.', shortDe: 'Drei Tage am See: Konzerte, Clubnächte, Meisterkurse und Camping.',
     more: '<ul><li>Friday: Baltic Brass, Mira Sol</li><li>Saturday: Clara Weiss, The Spree Lights, DJ Nachtfalter</li><li>Sunday: Jonas Berg Trio, brunch concert</li></ul><p>Weekend passes include camping.</p>'},
+  // ---- the lakeside festival's own events (relations.parents / children)
+  {slug: 'lakeside-baltic-brass-opening', parent: 'nordlicht-lakeside-festival', title: 'Lakeside: Baltic Brass Opening', titleDe: 'Seefestival: Eröffnung mit Baltic Brass', day: 60, time: '17:00', minutes: 75, venue: 'feldberg', profiles: ['baltic-brass'], tags: ['festival', 'classical'],
+    short: 'Fanfares across the lake open the festival.', shortDe: 'Fanfaren über den See eröffnen das Festival.'},
+  {slug: 'lakeside-clara-weiss-sunset', parent: 'nordlicht-lakeside-festival', title: 'Lakeside: Clara Weiss at Sunset', titleDe: 'Seefestival: Clara Weiss zum Sonnenuntergang', day: 61, time: '20:30', minutes: 90, venue: 'feldberg', profiles: ['clara-weiss'], tags: ['festival', 'piano'],
+    short: 'Bach on the open-air stage as the sun goes down.', shortDe: 'Bach auf der Freilichtbühne bei Sonnenuntergang.'},
+  {slug: 'lakeside-jonas-berg-brunch', parent: 'nordlicht-lakeside-festival', title: 'Lakeside: Jazz Brunch with the Jonas Berg Trio', titleDe: 'Seefestival: Jazzbrunch mit dem Jonas Berg Trio', day: 62, time: '11:00', minutes: 120, venue: 'feldberg', profiles: ['jonas-berg-trio'], tags: ['festival', 'jazz'],
+    short: 'Coffee, pancakes and standards.', shortDe: 'Kaffee, Pfannkuchen und Standards.'},
   {slug: 'jonas-berg-trio-zurich', title: 'Jonas Berg Trio: Blue Hour Live', titleDe: 'Jonas Berg Trio: Blue Hour live', day: 66, time: '20:00', venue: 'zurich', profiles: ['jonas-berg-trio'], tags: ['jazz', 'tour'],
     short: 'Lakeside jazz in Zürich.', shortDe: 'Jazz am See in Zürich.'},
   {slug: 'lena-hoffmann-mahler', title: 'Mahler: Symphony No. 4 with Lena Hoffmann', titleDe: 'Mahler: 4. Sinfonie mit Lena Hoffmann', day: 73, time: '20:00', minutes: 80, venue: 'spreehalle', status: 'soldout', profiles: ['lena-hoffmann'], tags: ['vocal', 'classical'],
     short: 'Heavenly life: the soprano finale of Mahler\'s Fourth.', shortDe: 'Das himmlische Leben: das Sopranfinale von Mahlers Vierter.'},
   {slug: 'mira-sol-livestream', title: 'Mira Sol: Living Room Livestream', titleDe: 'Mira Sol: Wohnzimmer-Livestream', day: 80, time: '19:00', minutes: 60, profiles: ['mira-sol'], tags: ['indie'], noTickets: true, noImage: true,
     short: 'An hour of songs and questions from the chat. Online only, free.', shortDe: 'Eine Stunde Lieder und Fragen aus dem Chat. Nur online, kostenlos.'},
-  {slug: 'nachtfalter-warsaw', title: 'DJ Nachtfalter in Warsaw', day: 88, time: '23:00', venue: 'warsaw', profiles: ['dj-nachtfalter'], tags: ['electronic', 'tour'],
+  {slug: 'nachtfalter-warsaw', title: 'DJ Nachtfalter w Warszawie', titleDe: 'DJ Nachtfalter in Warschau', deOnly: true, day: 88, time: '23:00', venue: 'warsaw', profiles: ['dj-nachtfalter'], tags: ['electronic', 'tour'],
     short: 'First night in Poland.'},
   {slug: 'novak-weiss-duo', title: 'Elias Novak & Clara Weiss: Duo Recital', titleDe: 'Elias Novak & Clara Weiss: Duoabend', day: 95, time: '19:30', minutes: 100, venue: 'prague', profiles: ['elias-novak', 'clara-weiss'], tags: ['classical', 'chamber-music', 'tour'],
     short: 'Cello sonatas by Brahms, Janáček and Martinů.', shortDe: 'Cellosonaten von Brahms, Janáček und Martinů.',
@@ -453,7 +398,7 @@ const EVENTS = [
     short: 'Schubert in Vienna.', shortDe: 'Schubert in Wien.'},
   {slug: 'nordlicht-jazz-weekend', title: 'Nordlicht Jazz Weekend', titleDe: 'Nordlicht Jazzwochenende', day: 135, days: 2, venue: 'munich', profiles: ['jonas-berg-trio', 'mira-sol'], tags: ['festival', 'jazz'],
     short: 'Two days of jazz, with jam sessions until late.', shortDe: 'Zwei Tage Jazz, mit Jamsessions bis spät.'},
-  {slug: 'clara-weiss-london-recital', title: 'Clara Weiss: London Recital', day: 150, time: '19:30', venue: 'london', profiles: ['clara-weiss'], tags: ['piano', 'classical', 'tour'],
+  {slug: 'clara-weiss-london-recital', title: 'Clara Weiss: London Recital', day: 150, time: '19:30', venue: 'london', currency: 'USD', profiles: ['clara-weiss'], tags: ['piano', 'classical', 'tour'],
     short: 'Bach, Messiaen and a new piece by Hanna Ek.', programme: ['Bach: Partita No. 2', 'Messiaen: Regard de l\'Esprit de joie', 'Hanna Ek: Northern Lights (UK premiere)']},
   {slug: 'lena-hoffmann-opera-gala', title: 'Opera Gala with Lena Hoffmann', titleDe: 'Operngala mit Lena Hoffmann', day: 170, time: '19:00', venue: 'dresden', status: 'cancelled', profiles: ['lena-hoffmann'], tags: ['vocal', 'classical', 'tour'],
     short: 'Cancelled by the organiser. Tickets are refunded automatically.', shortDe: 'Vom Veranstalter abgesagt. Tickets werden automatisch erstattet.'},
@@ -675,6 +620,16 @@ const table = (header, rows) => ({
  * @property {(images: {hero?: Image}) => ContentNode} tree
  * @property {(images: {hero?: Image}) => ContentNode} [treeDe]
  */
+/**
+ * Pages that are links or the news landing page (Venue CMS page types LINK and NEWSLIST).
+ * @type {{slug: string, title: string, titleDe: string, type: 'LINK' | 'NEWSLIST', order: number, parent?: string, linkUrl?: string, openInNewTab?: boolean}[]}
+ */
+const SPECIAL_PAGES = [
+  {slug: 'news', title: 'News', titleDe: 'Neuigkeiten', type: 'NEWSLIST', order: 6},
+  {slug: 'tickets', title: 'Tickets', titleDe: 'Tickets', type: 'LINK', order: 7, linkUrl: 'https://tickets.example.com/nordlicht', openInNewTab: true},
+  {slug: 'press-kit', title: 'Press kit (PDF)', titleDe: 'Pressemappe (PDF)', type: 'LINK', parent: 'press', order: 7, linkUrl: '/files/nordlicht-press-kit.pdf', openInNewTab: false},
+];
+
 /** @type {PageDef[]} */
 const PAGES = [
   {
@@ -819,6 +774,13 @@ const PAGES = [
         {type: 'tableRow', content: [{type: 'tableCell', content: [p(t('One'))]}, {type: 'tableCell', attrs: {rowspan: 1}, content: [p(t('Two'))]}]},
       ]},
       {type: 'callout', attrs: {tone: 'info'}, content: [p(t('A node type this renderer does not know: its children are shown.'))]},
+      h(2, t('Embeds')),
+      {type: 'youtube', attrs: {src: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', start: 42}},
+      {type: 'iframe', attrs: {src: 'https://player.vimeo.com/video/76979871', aspectRatio: 16 / 9, width: 640, height: 360, frameborder: '0', allowfullscreen: true}},
+      // Attributes at the node's top level, as the service sometimes sends them.
+      {type: 'iframe', src: 'https://bandcamp.com/EmbeddedPlayer/album=1234567890/size=large/', aspectRatio: 1, width: 350, height: 350},
+      {type: 'iframe', attrs: {src: 'https://media.example.org/player/42', aspectRatio: 4 / 3}},
+      {type: 'linkCard', attrs: {href: 'https://www.nordlicht-artists.example/festival', title: 'Nordlicht Lakeside Festival', description: 'Three days by the lake: concerts, club nights and camping.', site: 'nordlicht-artists.example', image: `${ORIGIN_TOKEN}/media/${img({name: 'festival-card', title: 'Lakeside Festival', width: 1200, height: 630, hue: 200}).url}`}},
     ),
   },
 ];
@@ -826,22 +788,44 @@ const PAGES = [
 // ---------------------------------------------------------------- builders
 
 /**
+ * An event's body as Markdown with a little inline HTML, as Venue CMS's
+ * editors write it.
  * @param {EventDef} def
  * @param {'en'|'de'} locale
  */
 function eventContent(def, locale) {
   const short = locale === 'de' ? def.shortDe ?? def.short : def.short;
-  const parts = [`<p>${short}</p>`];
-  if (def.programme) {
-    parts.push(`<h3>${locale === 'de' ? 'Programm' : 'Programme'}</h3><ul>${def.programme.map((x) => `<li>${x}</li>`).join('')}</ul>`);
-  }
+  const parts = [short];
+  if (def.programme) parts.push(`### ${locale === 'de' ? 'Programm' : 'Programme'}\n\n${def.programme.map((x) => `- ${x}`).join('\n')}`);
   if (def.more && locale === 'en') parts.push(def.more);
-  if (def.status === 'cancelled') parts.push(locale === 'de' ? '<p><strong>Abgesagt.</strong> Bereits gekaufte Tickets werden erstattet.</p>' : '<p><strong>This event is cancelled.</strong> Tickets already bought are refunded.</p>');
-  if (def.status === 'postponed') parts.push(locale === 'de' ? '<p><strong>Verschoben.</strong> Der neue Termin wird bald bekannt gegeben.</p>' : '<p><strong>Postponed.</strong> The new date will be announced soon.</p>');
-  if (def.status === 'soldout') parts.push(locale === 'de' ? '<p><strong>Ausverkauft.</strong> Restkarten eventuell an der Abendkasse.</p>' : '<p><strong>Sold out.</strong> Returns may be available at the door.</p>');
-  if (!def.venue) parts.push(locale === 'de' ? '<p>Nur online.</p>' : '<p>Online only — the stream link appears here an hour before the start.</p>');
-  return parts.join('');
+  if (def.status === 'cancelled') parts.push(locale === 'de' ? '**Abgesagt.** Bereits gekaufte Tickets werden erstattet.' : '**This event is cancelled.** Tickets already bought are refunded.');
+  if (def.status === 'postponed') parts.push(locale === 'de' ? '**Verschoben.** Der neue Termin wird bald bekannt gegeben.' : '**Postponed.** The new date will be announced soon.');
+  if (def.status === 'soldout') parts.push(locale === 'de' ? '**Ausverkauft.** Restkarten eventuell an der Abendkasse.' : '**Sold out.** Returns may be available at the door.');
+  if (!def.venue) parts.push(locale === 'de' ? 'Nur online.' : 'Online only — the stream link appears here an hour before the start.');
+  return parts.join('\n\n');
 }
+
+/**
+ * A TipTap tree as the service stores it: image nodes point at
+ * `/media/<storage key>` (the form the real renderer strips), not at an
+ * object or an address.
+ * @param {ContentNode} node
+ * @returns {ContentNode}
+ */
+function storedTree(node) {
+  if (!node || typeof node !== 'object') return node;
+  const out = {...node};
+  if (node.type === 'image' && node.attrs) {
+    const {image, src, ...attrs} = /** @type {Record<string, any>} */ (node.attrs);
+    const key = image?.url ?? src;
+    out.attrs = {...attrs, src: key ? `/media/${key}` : undefined, alt: attrs.alt ?? image?.altText};
+  }
+  if (Array.isArray(node.content)) out.content = node.content.map(storedTree);
+  return out;
+}
+
+/** @param {number} seed @param {number} n */
+const pick = (seed, n) => ((seed * 2654435761) >>> 0) % n;
 
 /**
  * Builds the demo dataset with dates relative to `now`.
@@ -851,58 +835,122 @@ function eventContent(def, locale) {
 export function buildDemoDataset(now = Date.now()) {
   const today = zonedDate(now, TIME_ZONE);
   const thisYear = zonedParts(now, TIME_ZONE).year;
+  /** Ids as the service has them: opaque strings. */
+  const id = (/** @type {string} */ kind, /** @type {string} */ key) => {
+    let h = 2166136261;
+    for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 16777619);
+    return `cm${kind}${(h >>> 0).toString(36).padStart(7, '0')}${key.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 12)}`;
+  };
 
   const siteImage = img({name: 'site-hero', title: 'Nordlicht Artists', subtitle: 'Artist agency & concert promoter · Berlin', initials: 'NA', width: 1600, height: 900, hue: 225, altText: 'Northern lights over a concert stage'});
   const logo = img({name: 'site-logo', title: 'Nordlicht', initials: 'N', width: 512, height: 512, hue: 250, altText: 'Nordlicht Artists logo'});
 
-  /** @type {Map<string, Image>} */
-  const portraits = new Map();
-  for (const def of PROFILES) {
-    portraits.set(def.slug, img({name: `profile-${def.slug}`, title: def.name, subtitle: def.role, width: 800, height: 800, hue: def.hue, altText: `Portrait of ${def.name}`, credit: 'Photo illustration: Nordlicht Artists demo'}));
-  }
+  // profiles first: events, pages and products embed them
+  /** @type {Map<string, Profile>} */
+  const slim = new Map();
+  /** @type {Profile[]} */
+  const profiles = PROFILES.map((def, i) => {
+    // Portraits: the focal point off centre; every other one without top-level dimensions, as on real records.
+    const image = img({name: `profile-${def.slug}`, title: def.name, subtitle: def.role, width: 800, height: 800, hue: def.hue, altText: `Portrait of ${def.name}`, credit: 'Photo illustration: Nordlicht Artists demo', focus: {x: 0.2, y: -0.4}, topLevelSize: i % 2 === 0});
+    const bio = (/** @type {string[]} */ paras) => paras.join('\n\n');
+    const links = def.links.map((l) => `- [${l.label}](${l.url})`).join('\n');
+    /** @type {Profile} */
+    const pr = {
+      siteId: SITE_ID,
+      slug: def.slug,
+      localizedContent: [
+        lc('en', {title: def.name, shortContent: def.short, content: `${bio(def.bio)}\n\n${links}`, metaDescription: def.short}),
+        lc('de', {title: def.name, shortContent: def.shortDe, content: def.bioDe ? `${bio(def.bioDe)}\n\n${links}` : null}),
+      ],
+      image,
+      tags: tagRefs(def.tags),
+    };
+    slim.set(def.slug, {siteId: SITE_ID, slug: def.slug, localizedContent: pr.localizedContent.map(({content: _c, ...e}) => e), image});
+    return pr;
+  });
+  /** @param {string[]} slugs */
+  const artists = (slugs) =>
+    slugs.map((slug) => {
+      const profile = slim.get(slug);
+      if (!profile) throw new Error(`demo data: unknown profile ${slug}`);
+      return {profile};
+    });
+  const members = new Set(PROFILES.filter((d) => d.kind === 'staff').map((d) => d.slug));
+
+  /** @param {string} key */
+  const location = (key) => {
+    const v = VENUES[key];
+    /** @type {Record<string, any>} */
+    const loc = {siteId: SITE_ID, localizedContent: [lc('en', {title: v.name})], city: v.city, country: v.country, isDefault: key === 'spreehalle'};
+    if (v.address) loc.address = v.address;
+    if (v.url) loc.externalLink = v.url;
+    loc.mapLink = `https://maps.example.com/?q=${encodeURIComponent(`${v.name}, ${v.city}`)}`;
+    if (key === 'spreehalle') Object.assign(loc, {zipCode: '10997', lat: 52.4996, lng: 13.4186});
+    return loc;
+  };
 
   // events
   /** @type {Event[]} */
-  const events = EVENTS.map((def) => {
+  const events = EVENTS.map((def, i) => {
     const date = addDays(today, def.day);
     /** @type {Event} */
-    const e = {slug: def.slug, title: def.title, startDate: ''};
+    const e = {id: id('ev', def.slug), siteId: SITE_ID, slug: def.slug, startDate: '', endDate: '', hasTime: !def.days};
     if (def.days) {
-      e.startDate = formatZoned(zonedToUtc(date, 0, 0, TIME_ZONE), TIME_ZONE);
-      e.endDate = formatZoned(zonedToUtc(addDays(date, def.days - 1), 23, 59, TIME_ZONE, 59), TIME_ZONE);
-      e.allDay = true;
+      // All-day: midnight to the last minute of the last day, in the site's zone.
+      e.startDate = formatUtc(zonedToUtc(date, 0, 0, TIME_ZONE));
+      e.endDate = formatUtc(zonedToUtc(addDays(date, def.days - 1), 23, 59, TIME_ZONE, 59));
     } else {
       const [hh, mm] = (def.time ?? '20:00').split(':').map(Number);
       const start = zonedToUtc(date, hh, mm, TIME_ZONE);
-      e.startDate = formatZoned(start, TIME_ZONE);
-      if (def.minutes) e.endDate = formatZoned(start + def.minutes * 60000, TIME_ZONE);
-      e.allDay = false;
+      e.startDate = formatUtc(start);
+      e.endDate = formatUtc(start + (def.minutes ?? 120) * 60000);
     }
-    if (def.venue) e.location = {...VENUES[def.venue]};
-    if (!def.noTickets) e.ticketUrl = `${TICKETS}/nordlicht/${def.slug}`;
-    e.status = def.status ?? 'scheduled';
-    if (!def.noImage) {
-      const main = def.profiles.length === 1 ? PROFILE_BY_SLUG.get(def.profiles[0]) : undefined;
-      e.image = img({name: `event-${def.slug}`, title: def.title, subtitle: def.venue ? VENUES[def.venue].city : undefined, initials: main ? initialsOf(main.name) : '♫', width: 1200, height: 675, hue: main?.hue, altText: `Poster for ${def.title}`});
+    e.publishState = def.status === 'cancelled' ? 'CANCELLED' : 'PUBLISHED';
+    e.artists = artists(def.profiles);
+    const en = lc('en', {title: def.title, shortContent: def.short, content: eventContent(def, 'en'), metaTitle: `${def.title} | ${SITE_NAME}`});
+    const de = def.titleDe ? lc('de', {title: def.titleDe, shortContent: def.shortDe ?? def.short, content: eventContent(def, 'de'), metaTitle: `${def.titleDe} | ${SITE_NAME}`}) : undefined;
+    if (def.deOnly) {
+      // No entry for English pages: the Polish title is in the de entry's place, as an editor left it.
+      e.localizedContent = [lc('de', {title: def.titleDe, shortContent: def.shortDe ?? def.short, content: eventContent(def, 'de')})];
+    } else {
+      e.localizedContent = de ? [en, de] : [en];
     }
-    e.excerpt = `<p>${def.short}</p>`;
-    e.content = eventContent(def, 'en');
+    if (def.venue) e.location = location(def.venue);
+    if (!def.noImage && !def.parent) {
+      const main = def.profiles.length === 1 ? PROFILES.find((p) => p.slug === def.profiles[0]) : undefined;
+      e.image = img({name: `event-${def.slug}`, title: def.title, subtitle: def.venue ? VENUES[def.venue].city : undefined, initials: main ? initialsOf(main.name) : '♫', width: 1200, height: 675, hue: main?.hue, altText: `Poster for ${def.title}`, topLevelSize: i % 3 !== 1});
+    }
+    if (!def.noTickets || def.tickets) {
+      const base = 14 + pick(i + 1, 6) * 4;
+      const tiers = def.tickets ?? (def.tags.includes('classical') ? [{name: 'Regular', price: base + 10}, {name: 'Reduced', price: Math.round((base + 10) / 2)}] : [{name: 'Regular', price: base}]);
+      e.tickets = tiers.map((t, order) => ({name: t.name, price: t.price, roles: [], currency: t.currency ?? def.currency ?? CURRENCY, externalLink: `${TICKETS}/nordlicht/${def.slug}${order ? `?tier=${order}` : ''}`, order}));
+    } else if (def.short.includes('Free')) {
+      e.tickets = [{name: 'Free entry', price: 0, roles: [], currency: CURRENCY, order: 0}];
+    }
     e.tags = tagRefs(def.tags);
-    e.profiles = profileRefs(def.profiles);
-    if (def.titleDe) {
-      /** @type {LocalizedContent[]} */
-      const loc = [];
-      if (def.bothLocales) loc.push(lc('en', {title: def.title, excerpt: e.excerpt, content: e.content, metaTitle: `${def.title} | ${SITE_NAME}`}));
-      loc.push(lc('de', {title: def.titleDe, excerpt: `<p>${def.shortDe ?? def.short}</p>`, content: eventContent(def, 'de'), metaTitle: `${def.titleDe} | ${SITE_NAME}`}));
-      e.localizedContent = loc;
+    if (def.featured) e.featured = true;
+    if (def.slug === 'clara-weiss-goldberg-variations') {
+      // The service's own JSON-LD, which clients publish as it is.
+      e.jsonLd = {'@context': 'https://schema.org', '@type': 'MusicEvent', name: def.title, startDate: e.startDate, endDate: e.endDate, eventStatus: 'https://schema.org/EventScheduled', location: {'@type': 'Place', name: VENUES.spreehalle.name, address: VENUES.spreehalle.address}, performer: {'@type': 'Person', name: 'Clara Weiss'}, organizer: {'@type': 'Organization', name: SITE_NAME, url: PUBLIC_BASE_URL}};
     }
     return e;
   });
+  // Festivals: parents and children reference each other.
+  /** @param {Event} e */
+  const reference = (e) => ({id: e.id, slug: e.slug, localizedContent: e.localizedContent.map((/** @type {any} */ {content: _c, ...x}) => x), publishState: e.publishState, startDate: e.startDate, endDate: e.endDate, ...(e.image ? {image: e.image} : {})});
+  for (const def of EVENTS.filter((d) => d.parent)) {
+    const child = events.find((e) => e.slug === def.slug);
+    const parent = events.find((e) => e.slug === def.parent);
+    if (!child || !parent) throw new Error(`demo data: festival ${def.parent}`);
+    child.relations = {parents: [reference(parent)], children: []};
+    parent.relations ??= {parents: [], children: []};
+    parent.relations.children.push(reference(child));
+  }
 
-  // news
+  // news: pages of type NEWS with a date
   const jan1 = zonedToUtc(`${thisYear}-01-01`, 0, 0, TIME_ZONE);
-  /** @type {NewsPost[]} */
-  const news = NEWS.map((def) => {
+  /** @type {Page[]} */
+  const news = NEWS.map((def, i) => {
     let at;
     if (def.yearsAgo === 0) {
       const span = Math.max(0, now - 60000 - jan1);
@@ -912,106 +960,100 @@ export function buildDemoDataset(now = Date.now()) {
       const [hh, mm] = hm.split(':').map(Number);
       at = zonedToUtc(`${thisYear - def.yearsAgo}-${md}`, hh, mm, TIME_ZONE);
     }
-    /** @type {NewsPost} */
-    const n = {slug: def.slug, title: def.title, publishedAt: formatUtc(at), author: def.author};
+    /** @type {Page} */
+    const n = {id: id('nw', def.slug), order: i, slug: def.slug, featured: i === 0, type: 'NEWS', openInNewTab: false, siteId: SITE_ID, roles: [], date: formatUtc(at)};
+    n.localizedContent = [lc('en', {title: def.title, shortContent: def.short, content: `**${def.short}**\n\n${def.body}`})];
+    if (def.titleDe) n.localizedContent.push(lc('de', {title: def.titleDe, shortContent: def.shortDe ?? def.short, content: `**${def.shortDe ?? def.short}**\n\n${def.body}`}));
     if (!def.noImage) n.image = img({name: `news-${def.slug}`, title: def.title, width: 1200, height: 630, altText: def.title});
-    n.excerpt = `<p>${def.short}</p>`;
-    n.content = `<p><strong>${def.short}</strong></p>${def.body}`;
     n.tags = tagRefs(def.tags);
-    if (def.titleDe) {
-      n.localizedContent = [lc('de', {title: def.titleDe, excerpt: `<p>${def.shortDe ?? def.short}</p>`, content: `<p><strong>${def.shortDe ?? def.short}</strong></p>${def.body}`})];
-    }
+    const mentioned = PROFILES.filter((p) => p.kind === 'artist' && def.title.includes(p.name)).map((p) => p.slug);
+    if (mentioned.length) n.artists = artists(mentioned);
     return n;
   });
-  news.sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
+  news.sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
 
   // pages
   /** @type {Page[]} */
   const pages = PAGES.map((def) => {
-    const hero = def.noImage ? undefined : img({name: `page-${def.slug}`, title: def.title, width: 1600, height: 600, hue: 220 + def.order * 12, altText: def.title});
+    const hero = def.noImage ? undefined : img({name: `page-${def.slug}`, title: def.title, width: 1600, height: 600, hue: 220 + def.order * 12, altText: def.title, focus: {x: 0, y: 0.5}});
     /** @type {Page} */
-    const page = {slug: def.slug, title: def.title, excerpt: `<p>${def.excerpt}</p>`, contentJSON: def.tree({hero}), order: def.order};
-    const parent = def.parent ? PAGES.find((x) => x.slug === def.parent) : undefined;
-    page.parent = parent ? {slug: parent.slug, title: parent.title} : null;
-    page.children = PAGES.filter((x) => x.parent === def.slug).sort((a, b) => a.order - b.order).map((x) => ({slug: x.slug, title: x.title}));
+    const page = {id: id('pg', def.slug), order: def.order, slug: def.slug, featured: def.slug === 'about', type: 'CONTENT', openInNewTab: false, siteId: SITE_ID, roles: []};
+    page.localizedContent = [lc('en', {title: def.title, shortContent: def.excerpt, contentJSON: storedTree(def.tree({hero}))})];
+    if (def.titleDe) {
+      const de = lc('de', {title: def.titleDe, shortContent: def.excerptDe ?? def.excerpt});
+      if (def.treeDe) de.contentJSON = storedTree(def.treeDe({hero}));
+      page.localizedContent.push(de);
+    }
+    // Root pages have no parentId at all, as on the real service.
+    if (def.parent) page.parentId = id('pg', def.parent);
     if (hero) page.image = hero;
     page.tags = tagRefs(def.tags);
-    if (def.titleDe) {
-      /** @type {LocalizedContent} */
-      const de = lc('de', {title: def.titleDe, excerpt: `<p>${def.excerptDe ?? def.excerpt}</p>`});
-      if (def.treeDe) de.contentJSON = def.treeDe({hero});
-      page.localizedContent = [de];
-    }
     return page;
   });
+  for (const def of SPECIAL_PAGES) {
+    /** @type {Page} */
+    const page = {id: id('pg', def.slug), order: def.order, slug: def.slug, featured: false, type: def.type, openInNewTab: !!def.openInNewTab, siteId: SITE_ID, roles: []};
+    page.localizedContent = [lc('en', {title: def.title}), lc('de', {title: def.titleDe})];
+    if (def.linkUrl) page.linkUrl = def.linkUrl;
+    if (def.parent) page.parentId = id('pg', def.parent);
+    pages.push(page);
+  }
+  // The `about` page's text as Markdown too, for pages without a tree: the imprint.
+  const imprint = pages.find((pg) => pg.slug === 'imprint');
+  if (imprint) imprint.localizedContent[0].content = 'Nordlicht Artists GmbH · Uferstraße 12 · 10997 Berlin\n\n<abbr title="Managing Director">MD</abbr>: Anna Schmidt';
 
-  // profiles
-  /** @type {Profile[]} */
-  const profiles = PROFILES.map((def) => {
-    /** @type {Profile} */
-    const pr = {slug: def.slug, name: def.name, role: def.role, kind: def.kind};
-    pr.image = portraits.get(def.slug);
-    pr.excerpt = `<p>${def.short}</p>`;
-    pr.content = def.bio.map((x) => `<p>${x}</p>`).join('');
-    pr.links = def.links.map((l) => ({...l}));
-    pr.tags = tagRefs(def.tags);
-    /** @type {LocalizedContent} */
-    const de = lc('de', {title: def.name, shortContent: def.roleDe, excerpt: `<p>${def.shortDe}</p>`});
-    if (def.bioDe) de.content = def.bioDe.map((x) => `<p>${x}</p>`).join('');
-    pr.localizedContent = [de];
-    return pr;
-  });
-
-  // products
+  // products: the price lives in the variants
   /** @type {Product[]} */
-  const products = PRODUCTS.map((def) => {
-    /** @type {Product} */
-    const pr = {slug: def.slug, title: def.title, price: {amount: def.amount, currency: def.currency ?? CURRENCY}};
-    pr.url = def.kind === 'tickets' ? `${TICKETS}/nordlicht/passes/${def.slug}` : `${SHOP}/products/${def.slug}`;
-    pr.availability = def.availability;
-    if (def.profile) pr.profile = profileRefs([def.profile])[0];
-    if (!def.noImage) {
-      const hue = def.profile ? PROFILE_BY_SLUG.get(def.profile)?.hue : 140;
-      const square = def.kind !== 'tickets';
-      pr.image = img({name: `product-${def.slug}`, title: def.title, subtitle: def.kind === 'record' ? 'Record' : def.kind === 'merch' ? 'Merchandise' : 'Tickets', width: square ? 600 : 1200, height: square ? 600 : 630, hue, altText: `Product photo: ${def.title}`});
-      pr.images = [pr.image];
-      for (let i = 1; i <= (def.extraImages ?? 0); i++) {
-        pr.images.push(img({name: `product-${def.slug}-${i + 1}`, title: def.title, subtitle: i === 1 ? 'Back cover' : 'Inside', width: 600, height: 600, hue: ((hue ?? 0) + 30 * i) % 360, altText: `${def.title}, view ${i + 1}`}));
-      }
+  const products = PRODUCTS.map((def, i) => {
+    const currency = def.currency ?? CURRENCY;
+    const link = def.kind === 'tickets' ? `${TICKETS}/nordlicht/passes/${def.slug}` : `${SHOP}/products/${def.slug}`;
+    /** @type {Record<string, any>[]} */
+    let variants;
+    if (def.kind === 'merch' && def.slug.includes('shirt')) {
+      variants = ['S', 'M', 'L', 'XL'].map((size, order) => ({type: `Size ${size}`, price: def.amount + (size === 'XL' ? 2 : 0), quantity: def.availability === 'sold_out' ? 0 : 10, order}));
+    } else if (def.kind === 'record' && def.extraImages) {
+      variants = [{type: 'Vinyl', price: def.amount, quantity: 50, order: 0}, {type: 'CD', price: Math.round(def.amount * 0.55), quantity: 80, order: 1}, {type: 'Download', price: Math.round(def.amount * 0.35), quantity: 999, order: 2}];
+    } else {
+      variants = [{type: def.kind === 'tickets' ? 'Pass' : def.kind === 'merch' ? 'One size' : 'Record', price: def.amount, quantity: def.availability === 'sold_out' ? 0 : 25, order: 0}];
     }
-    pr.excerpt = `<p>${def.short}</p>`;
-    pr.content = `<p>${def.short}</p><p>${def.kind === 'tickets' ? 'Delivered as e-tickets.' : 'Ships within 3 working days from Berlin.'}</p>`;
+    const profile = def.profile ? PROFILES.find((p) => p.slug === def.profile) : undefined;
+    /** @type {Product} */
+    const pr = {siteId: SITE_ID, slug: def.slug, order: i, featured: def.availability === 'preorder', localizedContent: [], artists: def.profile ? artists([def.profile]) : []};
+    pr.localizedContent.push(lc('en', {title: def.title, shortContent: def.short, content: `${def.short}\n\n${def.kind === 'tickets' ? 'Delivered as e-tickets.' : 'Ships within 3 working days from Berlin.'}`}));
+    if (def.titleDe) pr.localizedContent.push(lc('de', {title: def.titleDe, shortContent: def.shortDe ?? def.short, content: def.shortDe ?? def.short}));
+    if (profile) pr.author = profile.name;
+    if (!def.noImage) {
+      const hue = profile?.hue ?? 140;
+      const square = def.kind !== 'tickets';
+      pr.image = img({name: `product-${def.slug}`, title: def.title, subtitle: def.kind === 'record' ? 'Record' : def.kind === 'merch' ? 'Merchandise' : 'Tickets', width: square ? 600 : 1200, height: square ? 600 : 630, hue, altText: `Product photo: ${def.title}`, topLevelSize: false});
+    }
+    pr.variants = variants.map((v) => {
+      /** @type {Record<string, any>} */
+      const variant = {id: id('va', `${def.slug}-${v.order}`), siteId: SITE_ID, order: v.order, price: v.price, quantity: v.quantity, currency, externalLink: `${link}${v.order ? `?variant=${v.order}` : ''}`, productType: {id: id('pt', v.type), type: v.type}};
+      if (def.kind === 'record') variant.publicationDate = `${thisYear - (i % 3)}-0${1 + (i % 9)}-15T00:00:00.000Z`;
+      if (v.type === 'CD' && def.extraImages) variant.image = img({name: `product-${def.slug}-2`, title: def.title, subtitle: 'CD', width: 600, height: 600, hue: ((profile?.hue ?? 0) + 30) % 360, altText: `${def.title}, CD`});
+      return variant;
+    });
     pr.tags = tagRefs(def.tags);
-    if (def.titleDe) pr.localizedContent = [lc('de', {title: def.titleDe, excerpt: `<p>${def.shortDe ?? def.short}</p>`, content: `<p>${def.shortDe ?? def.short}</p>`})];
     return pr;
   });
 
-  // tags (count = published items carrying the tag)
-  /** @param {string} slug */
-  const countTag = (slug) =>
-    [...events, ...news, ...pages, ...profiles, ...products].filter((r) => r.tags?.some((x) => x.slug === slug)).length;
   /** @type {Tag[]} */
-  const tags = TAGS.map((def) => ({
-    slug: def.slug,
-    name: def.name,
-    description: def.description,
-    count: countTag(def.slug),
-    localizedContent: [lc('de', {title: def.de, content: def.descriptionDe})],
-  }));
+  const tags = TAGS.map((def) => tagInfo(def.slug));
 
   const site = {
     id: SITE_ID,
     name: SITE_NAME,
-    description: 'Artist agency and concert promoter in Berlin: classical, jazz, indie and electronic music.',
+    description: 'Artist agency and concert promoter in **Berlin**: classical, jazz, indie and electronic music.',
     defaultLocale: DEFAULT_LOCALE,
     timeZone: TIME_ZONE,
-    image: siteImage,
+    image: logo,
     settings: {
       locale: {default: DEFAULT_LOCALE, supported: [...SUPPORTED_LOCALES]},
       defaults: {currency: CURRENCY, event: {location: 'Spreehalle, Berlin'}},
       publicSite: {
         baseUrl: PUBLIC_BASE_URL,
-        template: {id: 'aurora', config: {accentColor: '#4b3fd8', showTicketButtons: true}, schema: {type: 'object', properties: {accentColor: {type: 'string'}, showTicketButtons: {type: 'boolean'}}}},
+        template: {id: 'aurora', config: {themeId: 'aurora', fontName: 'Inter', showSearch: true}, schema: {type: 'object', properties: {themeId: {type: 'string'}, showSearch: {type: 'boolean'}}}},
       },
     },
     webSites: [
@@ -1022,16 +1064,15 @@ export function buildDemoDataset(now = Date.now()) {
         customSchemaId: 'schema_aurora_v1',
         config: {navigation: ['about', 'booking', 'press', 'contact'], footerNote: '© Nordlicht Artists GmbH'},
         image: siteImage,
-        logo,
         localizedContent: [
-          lc('en', {title: SITE_NAME, excerpt: 'Artist agency & concert promoter, Berlin', content: '<p>Concerts, festivals and records from our artists.</p>', metaTitle: 'Nordlicht Artists — concerts and artists from Berlin', metaDescription: 'Upcoming concerts, news and releases from the artists of Nordlicht Artists, Berlin.', keywords: 'concerts, Berlin, classical, jazz, indie, techno'}),
-          lc('de', {title: SITE_NAME, excerpt: 'Künstleragentur & Konzertveranstalter, Berlin', content: '<p>Konzerte, Festivals und Platten unserer Künstler:innen.</p>', metaTitle: 'Nordlicht Artists — Konzerte und Künstler:innen aus Berlin', metaDescription: 'Kommende Konzerte, News und Neuerscheinungen der Künstler:innen von Nordlicht Artists, Berlin.', keywords: 'Konzerte, Berlin, Klassik, Jazz, Indie, Techno'}),
+          lc('en', {title: SITE_NAME, shortContent: 'Artist agency & concert promoter, Berlin', content: 'Concerts, festivals and records from our artists.', metaTitle: 'Nordlicht Artists — concerts and artists from Berlin', metaDescription: 'Upcoming concerts, news and releases from the artists of Nordlicht Artists, Berlin.', keywords: 'concerts, Berlin, classical, jazz, indie, techno'}),
+          lc('de', {title: SITE_NAME, shortContent: 'Künstleragentur & Konzertveranstalter, Berlin', content: 'Konzerte, Festivals und Platten unserer Künstler:innen.', metaTitle: 'Nordlicht Artists — Konzerte und Künstler:innen aus Berlin', metaDescription: 'Kommende Konzerte, News und Neuerscheinungen der Künstler:innen von Nordlicht Artists, Berlin.', keywords: 'Konzerte, Berlin, Klassik, Jazz, Indie, Techno'}),
         ],
       },
     ],
   };
 
-  return {site, events, news, pages, profiles, products, tags, timeZone: TIME_ZONE, defaultLocale: DEFAULT_LOCALE, builtAt: now};
+  return {site, events, news, pages, profiles, products, tags, members, timeZone: TIME_ZONE, defaultLocale: DEFAULT_LOCALE, builtAt: now};
 }
 
 /**
@@ -1046,7 +1087,7 @@ export function buildEmptyDataset(now = Date.now()) {
   site.name = 'Empty Stage';
   site.description = 'A freshly created site with nothing published yet.';
   site.webSites = [];
-  return {site, events: [], news: [], pages: [], profiles: [], products: [], tags: [], timeZone: TIME_ZONE, defaultLocale: DEFAULT_LOCALE, builtAt: now};
+  return {site, events: [], news: [], pages: [], profiles: [], products: [], tags: [], members: new Set(), timeZone: TIME_ZONE, defaultLocale: DEFAULT_LOCALE, builtAt: now};
 }
 
 /**
@@ -1056,12 +1097,29 @@ export const DEMO_FACTS = Object.freeze({
   siteName: SITE_NAME,
   lateNightEvent: 'nachtfalter-late-night-set', // 23:30 Berlin, 9 days from today
   afterMidnightEvent: 'nachtfalter-afterhours', // 00:30 Berlin, 34 days from today
-  ongoingFestival: 'klangwelten-festival', // all-day, started 2 days ago, ends in 2 days
+  ongoingFestival: 'klangwelten-festival', // all-day (hasTime false), started 2 days ago, ends in 2 days
+  allDayEvent: 'klangwelten-festival',
+  cancelledEvent: 'spree-lights-copenhagen', // publishState CANCELLED, upcoming
+  festival: 'nordlicht-lakeside-festival', // all-day, featured, relations.children below, three ticket tiers (one free)
+  festivalChildren: ['lakeside-baltic-brass-opening', 'lakeside-clara-weiss-sunset', 'lakeside-jonas-berg-brunch'],
+  jsonLdEvent: 'clara-weiss-goldberg-variations', // carries the service's own jsonLd; three tiers 19–64 EUR
+  usdEvent: 'clara-weiss-london-recital', // tickets in USD
+  freeEvent: 'baltic-brass-open-air', // one tier, price 0
+  noTicketsEvent: 'mira-sol-livestream', // no tickets, no location, no image
+  deOnlyEvent: 'nachtfalter-warsaw', // only a `de` localizedContent entry
   newYearPost: 'happy-new-year', // Jan 1 00:30 Berlin last year = Dec 31 23:30 UTC the year before
   usdProduct: 'jonas-berg-trio-blue-hour-lp',
+  multiVariantProduct: 'clara-weiss-goldberg-vinyl', // Vinyl, CD (with its own image), Download
+  sizedProduct: 'spree-lights-tour-shirt', // four sizes, XL dearer
+  linkPage: 'tickets', // type LINK, openInNewTab
+  newsListPage: 'news', // type NEWSLIST
+  treePage: 'house-style', // every TipTap node type, embeds included
+  markdownPage: 'imprint', // no tree: Markdown content
+  member: 'anna-schmidt', // listed by type=member
+  tagIds: Object.freeze(Object.fromEntries(TAGS.map((t) => [t.slug, tagId(t.slug)]))),
   eventCount: EVENTS.length,
   newsCount: NEWS.length,
-  pageCount: PAGES.length,
+  pageCount: PAGES.length + SPECIAL_PAGES.length,
   profileCount: PROFILES.length,
   productCount: PRODUCTS.length,
   tagCount: TAGS.length,

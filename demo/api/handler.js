@@ -18,7 +18,7 @@
  * - `empty`, `empty-*`: a valid site with every list empty
  * - anything else: 404 unknown site
  *
- * Extra routes: `GET /demo-media/<name>.svg` (the images), `GET /__demo/log`
+ * Extra routes: `GET /media/<storage key>` (the images), `GET /__demo/log`
  * (the last 1000 API requests; `?clear` empties it), `GET /__demo/reset`
  * (clears the log and the flaky counters).
  */
@@ -81,32 +81,36 @@ export const SITE_KEYS = Object.freeze({
   empty: 'A valid site with no content: every list empty (also empty-*).',
 });
 
-const LOCALE_RE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
-const LIST = ['page', 'limit'];
-const EVENT_FILTERS = ['upcoming', 'dir', 'tag', 'from', 'to'];
+const LIST = ['dir', 'limit', 'orderBy', 'page'];
+const EVENTS = ['dir', 'featured', 'gt', 'legacyId', 'limit', 'lt', 'orderBy', 'page', 'query', 'rootOnly', 'tags', 'upcoming'];
+const NEWS = ['dir', 'featured', 'gt', 'limit', 'lt', 'orderBy', 'page', 'query', 'tags', 'upcoming'];
+const SEARCH = ['debug', 'disableVector', 'noCache', 'dir', 'limit', 'orderBy', 'page', 'query', 'minResultSimilarity', 'trigramThreshold', 'vectorThreshold', 'searchProvider'];
 
 /**
- * Query parameters of every operation besides `locale` (which all take).
+ * The query parameters of every operation, exactly as the service's
+ * published SDK names them. Others (`locale`, `from`, `q`…) are ignored, as
+ * a lenient server ignores what it does not know.
  * @type {Readonly<Record<string, readonly string[]>>}
  */
 export const OPERATION_PARAMETERS = Object.freeze({
   getSite: [],
-  listEvents: [...EVENT_FILTERS, ...LIST],
-  getEventDates: ['year'],
+  listEvents: EVENTS,
+  getEventDates: ['gt', 'lt', 'interval', 'upcoming'],
   getEvent: [],
-  listNews: ['tag', 'year', 'dir', ...LIST],
-  getNewsDates: ['year'],
-  getNewsPost: [],
-  listPages: [...LIST],
+  listNews: NEWS,
+  getNewsDates: ['gt', 'lt', 'interval'],
+  getNewsItem: [],
+  listPages: ['dir', 'featured', 'limit', 'orderBy', 'page', 'query', 'tags'],
   getPage: [],
-  listProfiles: ['tag', ...LIST],
+  listProfiles: [...LIST, 'query', 'tags', 'type'],
   getProfile: [],
-  listProfileEvents: [...EVENT_FILTERS, ...LIST],
-  listProfileProducts: ['tag', ...LIST],
-  listProducts: ['tag', ...LIST],
+  listProfileEvents: EVENTS,
+  listProfileProducts: ['dir', 'featured', 'limit', 'orderBy', 'page'],
+  listProducts: [...LIST, 'query', 'tags', 'type'],
   getProduct: [],
-  search: ['q', ...LIST],
-  listTags: [],
+  search: SEARCH,
+  searchAll: SEARCH,
+  listTags: [...LIST, 'parentId', 'query'],
 });
 
 /** @type {[string, RegExp][]} operationId and the pattern of the path after `/public/` */
@@ -117,7 +121,7 @@ const ROUTES = [
   ['getEvent', /^events\/([^/]+)$/],
   ['getNewsDates', /^news\/dates$/],
   ['listNews', /^news$/],
-  ['getNewsPost', /^news\/([^/]+)$/],
+  ['getNewsItem', /^news\/([^/]+)$/],
   ['listPages', /^pages$/],
   ['getPage', /^pages\/([^/]+)$/],
   ['listProfiles', /^profiles$/],
@@ -127,11 +131,12 @@ const ROUTES = [
   ['listProducts', /^products$/],
   ['getProduct', /^products\/([^/]+)$/],
   ['search', /^search$/],
+  ['searchAll', /^search\/all$/],
   ['listTags', /^tags$/],
 ];
 
 /** Path prefixes this handler answers. */
-export const HANDLED_PREFIXES = Object.freeze(['/api/', '/__demo/', '/demo-media/']);
+export const HANDLED_PREFIXES = Object.freeze(['/api/', '/__demo/', '/media/']);
 
 /**
  * Whether a request path belongs to the demo API (API, log or media).
@@ -262,16 +267,20 @@ function originOf(req, headers) {
 
 /**
  * @typedef {object} Query
- * @property {string} [locale]
- * @property {number} page
+ * @property {number} page from 0
  * @property {number} limit
  * @property {boolean} [upcoming]
  * @property {'asc' | 'desc'} [dir]
- * @property {string} [tag]
- * @property {string} [from]
- * @property {string} [to]
- * @property {number} [year]
- * @property {string} [q]
+ * @property {string} [orderBy]
+ * @property {string[]} [tags] tag ids
+ * @property {number} [gt] epoch ms
+ * @property {number} [lt] epoch ms
+ * @property {boolean} [featured]
+ * @property {boolean} [rootOnly]
+ * @property {string} [query]
+ * @property {'day' | 'month' | 'year'} [interval]
+ * @property {'member'} [type]
+ * @property {string} [parentId]
  */
 
 /**
@@ -281,162 +290,164 @@ function originOf(req, headers) {
  * @returns {Query}
  */
 function parseQuery(operationId, params) {
-  const allowed = new Set(['locale', ...(OPERATION_PARAMETERS[operationId] ?? [])]);
+  const allowed = new Set(OPERATION_PARAMETERS[operationId] ?? []);
   /** @type {Query} */
-  const q = {page: 1, limit: 20};
+  const q = {page: 0, limit: operationId.startsWith('search') ? 10 : 20};
   /** @param {string} name */
   const get = (name) => (allowed.has(name) ? params.get(name) : null);
-
-  const locale = get('locale');
-  if (locale !== null) {
-    if (!LOCALE_RE.test(locale)) throw new ParamError('locale', `Query parameter 'locale' must be a BCP 47 language tag such as 'en', 'de' or 'de-DE'; got '${locale}'.`);
-    q.locale = locale;
-  }
+  /** @param {string} name @param {string} value */
+  const whole = (name, value, min = 0, max = 1e9) => {
+    if (!/^\d{1,10}$/.test(value) || Number(value) < min || Number(value) > max) throw new ParamError(name, `Query parameter '${name}' must be an integer from ${min} to ${max}; got '${value}'.`);
+    return Number(value);
+  };
+  /** @param {string} name */
+  const bool = (name) => {
+    const v = get(name);
+    if (v === null) return undefined;
+    if (!['true', 'false', '1', '0'].includes(v)) throw new ParamError(name, `Query parameter '${name}' must be 'true' or 'false'; got '${v}'.`);
+    return v === 'true' || v === '1';
+  };
   const page = get('page');
-  if (page !== null) {
-    if (!/^\d{1,9}$/.test(page) || Number(page) < 1) throw new ParamError('page', `Query parameter 'page' must be an integer >= 1; got '${page}'.`);
-    q.page = Number(page);
-  }
+  if (page !== null) q.page = whole('page', page);
   const limit = get('limit');
-  if (limit !== null) {
-    if (!/^\d{1,9}$/.test(limit) || Number(limit) < 1 || Number(limit) > 100) throw new ParamError('limit', `Query parameter 'limit' must be an integer from 1 to 100; got '${limit}'.`);
-    q.limit = Number(limit);
-  }
-  const upcoming = get('upcoming');
-  if (upcoming !== null) {
-    if (!['true', 'false', '1', '0'].includes(upcoming)) throw new ParamError('upcoming', `Query parameter 'upcoming' must be 'true' or 'false'; got '${upcoming}'.`);
-    q.upcoming = upcoming === 'true' || upcoming === '1';
-  }
+  // Assumption (ours): at most 100 per page; the real maximum is unknown.
+  if (limit !== null) q.limit = whole('limit', limit, 1, 100);
+  q.upcoming = bool('upcoming');
+  q.featured = bool('featured');
+  q.rootOnly = bool('rootOnly');
   const dir = get('dir');
   if (dir !== null) {
     if (dir !== 'asc' && dir !== 'desc') throw new ParamError('dir', `Query parameter 'dir' must be 'asc' or 'desc'; got '${dir}'.`);
     q.dir = dir;
   }
-  const tag = get('tag');
-  if (tag !== null) {
-    if (tag.length < 1) throw new ParamError('tag', "Query parameter 'tag' must be a tag slug, not empty.");
-    q.tag = tag;
-  }
-  for (const name of /** @type {const} */ (['from', 'to'])) {
-    const value = get(name);
-    if (value !== null) {
-      if (!isCalendarDate(value)) throw new ParamError(name, `Query parameter '${name}' must be a calendar date YYYY-MM-DD; got '${value}'.`);
-      q[name] = value;
+  for (const name of /** @type {const} */ (['gt', 'lt'])) {
+    const v = get(name);
+    if (v !== null) {
+      if (!/^-?\d{1,16}(\.\d+)?$/.test(v)) throw new ParamError(name, `Query parameter '${name}' must be a time in epoch milliseconds; got '${v}'.`);
+      q[name] = Number(v);
     }
   }
-  if (q.from && q.to && q.from > q.to) throw new ParamError('from', `Query parameter 'from' (${q.from}) must not be after 'to' (${q.to}).`);
-  const year = get('year');
-  if (year !== null) {
-    if (!/^\d{1,4}$/.test(year) || Number(year) < 1) throw new ParamError('year', `Query parameter 'year' must be an integer from 1 to 9999; got '${year}'.`);
-    q.year = Number(year);
+  const orderBy = get('orderBy');
+  if (orderBy) q.orderBy = orderBy;
+  if (allowed.has('tags')) {
+    const tags = params.getAll('tags').flatMap((t) => t.split(',')).map((t) => t.trim()).filter(Boolean);
+    if (tags.length) q.tags = tags;
   }
-  if (allowed.has('q')) {
-    const text = params.get('q');
-    if (text === null) throw new ParamError('q', "Query parameter 'q' (the search text) is required.");
-    if (text.trim().length < 1 || text.length > 200) throw new ParamError('q', "Query parameter 'q' must be 1 to 200 characters and not blank.");
-    q.q = text.trim();
+  const text = get('query');
+  if (text !== null && text.trim()) q.query = text.trim().slice(0, 200);
+  const interval = get('interval');
+  if (interval !== null) {
+    if (interval !== 'day' && interval !== 'month' && interval !== 'year') throw new ParamError('interval', `Query parameter 'interval' must be 'day', 'month' or 'year'; got '${interval}'.`);
+    q.interval = interval;
   }
+  const type = get('type');
+  if (type !== null) {
+    if (type !== 'member') throw new ParamError('type', `Query parameter 'type' must be 'member'; got '${type}'.`);
+    q.type = 'member';
+  }
+  const parentId = get('parentId');
+  if (parentId) q.parentId = parentId;
   return q;
 }
 
 // ---------------------------------------------------------------- content helpers
 
 /**
+ * One page of a list: `{records, count}`, pages counted from 0.
  * @template T
  * @param {T[]} records
  * @param {Query} q
  */
 function paged(records, q) {
-  const start = (q.page - 1) * q.limit;
-  return {records: records.slice(start, start + q.limit), page: q.page, limit: q.limit, total: records.length};
+  const start = q.page * q.limit;
+  return {records: records.slice(start, start + q.limit), count: records.length};
 }
 
 /**
- * @param {{tags?: {slug: string}[]}} record
- * @param {string | undefined} tag
+ * Whether a record carries any of the tag ids (OR, our assumption).
+ * @param {{tags?: {tagId: string}[]}} record
+ * @param {string[] | undefined} ids
  */
-const hasTag = (record, tag) => !tag || !!record.tags?.some((t) => t.slug === tag);
+const hasTag = (record, ids) => !ids || !!record.tags?.some((t) => ids.includes(t.tagId));
 
 /**
- * The calendar dates (site zone) an event occupies: its start date, or for
- * an all-day event every date from start to end.
- * @param {Event} e
- * @param {string} tz
+ * A record's localized entries (every locale), for matching text.
+ * @param {any} record
+ * @returns {string[]}
  */
-export function eventDatesOf(e, tz) {
-  const first = zonedDate(Date.parse(e.startDate), tz);
-  if (!e.allDay || !e.endDate) return [first];
-  const last = zonedDate(Date.parse(e.endDate), tz);
-  const out = [];
-  for (let d = first; d <= last && out.length < 400; d = addDays(d, 1)) out.push(d);
-  return out;
+const titles = (record) => (record.localizedContent ?? []).map((/** @type {any} */ e) => e.title ?? '').filter(Boolean);
+
+/** @param {any} record @param {string | undefined} text */
+const matches = (record, text) => !text || titles(record).some((t) => t.toLowerCase().includes(text.toLowerCase()));
+
+/**
+ * The time a record is filtered and sorted by: an event's start, a news page's date.
+ * @param {any} r
+ */
+const timeOf = (r) => Date.parse(r.startDate ?? r.date ?? '') || 0;
+
+/**
+ * Sorts by `orderBy` (startDate, date, title, order) or the endpoint's default.
+ * @template T
+ * @param {T[]} list
+ * @param {Query} q
+ * @param {'time' | 'order'} by default key
+ * @param {'asc' | 'desc'} dir default direction
+ */
+function sorted(list, q, by, dir) {
+  const key = q.orderBy === 'title' ? 'title' : q.orderBy === 'order' ? 'order' : q.orderBy === 'startDate' || q.orderBy === 'date' ? 'time' : by;
+  const sign = (q.dir ?? dir) === 'desc' ? -1 : 1;
+  /** @param {any} r */
+  const value = (r) => (key === 'time' ? timeOf(r) : key === 'order' ? r.order ?? 0 : titles(r)[0] ?? '');
+  return [...list].sort((a, b) => {
+    const x = value(a);
+    const y = value(b);
+    return sign * (typeof x === 'string' ? x.localeCompare(/** @type {string} */ (y)) : x - /** @type {number} */ (y)) || /** @type {any} */ (a).slug.localeCompare(/** @type {any} */ (b).slug);
+  });
 }
 
 /**
+ * Events as a list endpoint filters them: `upcoming` (end now or later),
+ * `gt`/`lt` (strict, on the start), `tags`, `featured`, `rootOnly`, `query`.
  * @param {Event[]} events
  * @param {Query} q
- * @param {string} tz
  * @param {number} now
  */
-function filterEvents(events, q, tz, now) {
-  let list = events.filter((e) => hasTag(e, q.tag));
-  if (q.upcoming) list = list.filter((e) => Date.parse(e.endDate ?? e.startDate) >= now);
-  if (q.from || q.to) {
-    const from = q.from ?? '0000-01-01';
-    const to = q.to ?? '9999-12-31';
-    list = list.filter((e) => eventDatesOf(e, tz).some((d) => d >= from && d <= to));
-  }
-  const sign = q.dir === 'desc' ? -1 : 1;
-  return [...list].sort((a, b) => sign * (Date.parse(a.startDate) - Date.parse(b.startDate) || a.slug.localeCompare(b.slug)));
+function filterEvents(events, q, now) {
+  let list = events.filter((e) => hasTag(e, q.tags) && matches(e, q.query));
+  if (q.upcoming) list = list.filter((e) => Date.parse(e.endDate) >= now);
+  if (q.gt !== undefined) list = list.filter((e) => timeOf(e) > /** @type {number} */ (q.gt));
+  if (q.lt !== undefined) list = list.filter((e) => timeOf(e) < /** @type {number} */ (q.lt));
+  if (q.featured) list = list.filter((e) => e.featured);
+  if (q.rootOnly) list = list.filter((e) => !e.relations?.parents?.length);
+  return sorted(list, q, 'time', 'asc');
 }
 
 /**
- * @param {string[]} dates
- * @param {number | undefined} year
+ * The dates endpoints: the unique dates of the records' times, formatted by
+ * `interval` in the site's zone (our assumption), and their years.
+ * @param {number[]} times epoch ms
+ * @param {'day' | 'month' | 'year'} interval
+ * @param {string} tz
  */
-function datesResponse(dates, year) {
-  const unique = [...new Set(dates)].sort();
-  const years = [...new Set(unique.map((d) => Number(d.slice(0, 4))))];
-  return {years, dates: year ? unique.filter((d) => Number(d.slice(0, 4)) === year) : unique};
+function datesResponse(times, interval, tz) {
+  const days = [...new Set(times.map((t) => zonedDate(t, tz)))].sort();
+  const length = interval === 'day' ? 10 : interval === 'month' ? 7 : 4;
+  return {dates: [...new Set(days.map((d) => d.slice(0, length)))], years: [...new Set(days.map((d) => Number(d.slice(0, 4))))]};
 }
 
-/** @param {{contentJSON?: unknown, localizedContent?: LocalizedContent[]}} page */
+/**
+ * List items of pages and news carry no content tree (our assumption: the
+ * real service's list items are unknown in this respect).
+ * @param {any} page
+ */
 function withoutTree(page) {
-  const {contentJSON: _tree, ...rest} = page;
-  if (rest.localizedContent) {
-    rest.localizedContent = rest.localizedContent.map(({contentJSON: _t, ...entry}) => entry);
-  }
-  return rest;
-}
-
-const INLINE_TAGS = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'i', 'ins', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var']);
-const ENTITIES = /** @type {Record<string, string>} */ ({amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', colon: ':'});
-
-/**
- * Plain text of an HTML string: tags, comments, scripts and styles removed,
- * entities decoded, white space collapsed.
- * @param {string | null | undefined} html
- */
-export function htmlToText(html) {
-  if (!html) return '';
-  return html
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<(script|style|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<\/?([A-Za-z][A-Za-z0-9-]*)?[^>]*>/g, (_, name) => (INLINE_TAGS.has(String(name).toLowerCase()) ? '' : ' '))
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e) => {
-      if (e[0] === '#') {
-        const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
-        return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : m;
-      }
-      return ENTITIES[e.toLowerCase()] ?? m;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
+  return {...page, localizedContent: page.localizedContent.map((/** @type {any} */ {contentJSON: _t, ...entry}) => entry)};
 }
 
 /**
  * The text of a content tree.
- * @param {ContentNode | undefined} node
+ * @param {any} node
  * @returns {string}
  */
 function treeText(node) {
@@ -447,120 +458,72 @@ function treeText(node) {
 }
 
 /**
- * The entry of the wanted locale (exact tag, then same language).
- * @template {{locale?: string}} T
- * @param {T[] | undefined} entries
- * @param {string | undefined} locale
- * @returns {T | undefined}
+ * A search hit in the slim form of `/search`: the localized title,
+ * shortContent and content of each entry.
+ * @param {any} r
  */
-function entryFor(entries, locale) {
-  if (!entries || !locale) return undefined;
-  const wanted = locale.toLowerCase();
-  const lang = wanted.split('-')[0];
-  return entries.find((e) => e.locale?.toLowerCase() === wanted) ?? entries.find((e) => e.locale?.toLowerCase().split('-')[0] === lang);
-}
-
-/**
- * @typedef {object} SearchDoc
- * @property {'event'|'news'|'page'|'profile'|'product'} type
- * @property {string} slug
- * @property {{locale: string, title: string, text: string}[]} variants  default first
- */
-
-/**
- * Joins text parts, leaving out empty ones and ones already contained in
- * the text so far (an excerpt repeated at the start of the content).
- * @param {string[]} parts
- */
-function joinText(parts) {
-  let out = '';
-  for (const part of parts) {
-    if (!part) continue;
-    if (out.includes(part)) continue;
-    if (part.startsWith(out) && out) out = part;
-    else out = out ? `${out} ${part}` : part;
-  }
-  return out;
-}
-
-/**
- * @param {Dataset} data
- * @returns {SearchDoc[]}
- */
-function searchDocs(data) {
-  /** @type {SearchDoc[]} */
-  const docs = [];
-  /**
-   * @param {SearchDoc['type']} type
-   * @param {any} r
-   * @param {string} title
-   * @param {string[]} extra
-   */
-  const add = (type, r, title, extra) => {
-    const variants = [{locale: data.defaultLocale, title, text: joinText([htmlToText(r.excerpt), htmlToText(r.content), treeText(r.contentJSON), ...extra])}];
-    for (const e of /** @type {LocalizedContent[]} */ (r.localizedContent ?? [])) {
-      variants.push({
-        locale: e.locale,
-        title: e.title || title,
-        text: joinText([htmlToText(e.excerpt), htmlToText(e.shortContent), htmlToText(e.content), treeText(e.contentJSON)]),
-      });
-    }
-    docs.push({type, slug: r.slug, variants});
+function slimHit(r) {
+  return {
+    id: r.id ?? `cm${r.slug}`,
+    siteId: r.siteId,
+    slug: r.slug,
+    ...(r.image ? {image: r.image} : {}),
+    localizedContent: r.localizedContent.map((/** @type {any} */ e) => ({locale: e.locale, title: e.title ?? null, shortContent: e.shortContent ?? null, content: e.content ?? (treeText(e.contentJSON) || null)})),
   };
-  for (const r of data.events) add('event', r, r.title, [r.location?.name ?? '', r.location?.city ?? '']);
-  for (const r of data.news) add('news', r, r.title, [r.author ?? '']);
-  for (const r of data.pages) add('page', r, r.title, []);
-  for (const r of data.profiles) add('profile', r, r.name, [r.role ?? '']);
-  for (const r of data.products) add('product', r, r.title, []);
-  return docs;
 }
 
 /**
- * A plain-text snippet of about 160 characters around the first match.
- * @param {string} text
+ * How well a record matches the search words: 0 when not every word is in
+ * its text; more when words are in a title.
+ * @param {any} r
  * @param {string[]} words lower case
  */
-function snippet(text, words) {
-  const lower = text.toLowerCase();
-  let at = -1;
-  for (const w of words) {
-    const i = lower.indexOf(w);
-    if (i >= 0 && (at < 0 || i < at)) at = i;
-  }
-  if (at < 0) return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
-  let start = Math.max(0, at - 60);
-  if (start > 0) {
-    const space = text.indexOf(' ', start);
-    if (space >= 0 && space < at) start = space + 1;
-  }
-  let end = Math.min(text.length, start + 160);
-  if (end < text.length) {
-    const space = text.lastIndexOf(' ', end);
-    if (space > at) end = space;
-  }
-  return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
+function similarity(r, words) {
+  if (!words.length) return 0;
+  const entries = r.localizedContent ?? [];
+  const title = entries.map((/** @type {any} */ e) => e.title ?? '').join(' ').toLowerCase();
+  const text = `${title} ${entries.map((/** @type {any} */ e) => `${e.shortContent ?? ''} ${e.content ?? ''} ${treeText(e.contentJSON)}`).join(' ')} ${r.location?.localizedContent?.[0]?.title ?? ''}`.toLowerCase();
+  if (!words.every((w) => text.includes(w))) return 0;
+  return Math.round((0.5 + (0.5 * words.filter((w) => title.includes(w)).length) / words.length) * 1000) / 1000;
 }
 
-const TYPE_ORDER = ['event', 'news', 'page', 'profile', 'product'];
-
 /**
+ * Search: every word must occur in a record's text in any locale; best
+ * matches first. `/search` groups by type (news under pages), `limit` and
+ * `page` per group (our assumption); `/search/all` is one ranked list.
  * @param {Dataset} data
  * @param {Query} q
+ * @param {boolean} all
  */
-function search(data, q) {
-  const words = (q.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  const hits = [];
-  for (const doc of searchDocs(data)) {
-    const haystack = doc.variants.map((v) => `${v.title} ${v.text}`).join(' ').toLowerCase();
-    if (!words.every((w) => haystack.includes(w))) continue;
-    const shown = entryFor(doc.variants.slice(1), q.locale) ?? doc.variants[0];
-    const matchingText = [shown, ...doc.variants].find((v) => words.some((w) => v.text.toLowerCase().includes(w)));
-    const title = shown.title;
-    const score = words.filter((w) => title.toLowerCase().includes(w)).length;
-    hits.push({score, record: {type: doc.type, slug: doc.slug, title, excerpt: snippet((matchingText ?? shown).text, words)}});
+function search(data, q, all) {
+  const words = (q.query ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  /** @param {any[]} records */
+  const hits = (records) =>
+    records
+      .map((r) => ({r, score: similarity(r, words)}))
+      .filter((h) => h.score > 0)
+      .sort((a, b) => b.score - a.score || a.r.slug.localeCompare(b.r.slug));
+  const groups = {events: hits(data.events), pages: hits([...data.pages.filter((p) => p.type !== 'LINK'), ...data.news]), profiles: hits(data.profiles), products: hits(data.products)};
+  if (all) {
+    const type = /** @type {const} */ ({events: 'event', pages: 'page', profiles: 'profile', products: 'product'});
+    const flat = Object.entries(groups)
+      .flatMap(([group, list]) => list.map((h) => ({...h, type: type[/** @type {keyof typeof type} */ (group)]})))
+      .sort((a, b) => b.score - a.score || a.r.slug.localeCompare(b.r.slug));
+    const start = q.page * q.limit;
+    return {
+      records: flat.slice(start, start + q.limit).map((h) => ({
+        ...slimHit(h.r),
+        type: h.type,
+        startDate: h.r.startDate ?? null,
+        endDate: h.r.endDate ?? null,
+        similarity: h.score,
+      })),
+    };
   }
-  hits.sort((a, b) => b.score - a.score || TYPE_ORDER.indexOf(a.record.type) - TYPE_ORDER.indexOf(b.record.type) || a.record.title.localeCompare(b.record.title));
-  return hits.map((h) => h.record);
+  const start = q.page * q.limit;
+  /** @param {{r: any}[]} list */
+  const page = (list) => list.slice(start, start + q.limit).map((h) => slimHit(h.r));
+  return {events: page(groups.events), pages: page(groups.pages), profiles: page(groups.profiles), products: page(groups.products)};
 }
 
 // ---------------------------------------------------------------- operations
@@ -579,74 +542,79 @@ function operate(operationId, slug, q, data, now) {
   const notFound = (what) => ({status: /** @type {404} */ (404), message: `No ${what} with slug '${slug}'.`});
   /** @param {unknown} body */
   const ok = (body) => ({status: /** @type {200} */ (200), body});
+  /** @param {any[]} list */
+  const bySlug = (list) => list.find((r) => r.slug === slug);
   switch (operationId) {
     case 'getSite':
       return ok(data.site);
     case 'listEvents':
-      return ok(paged(filterEvents(data.events, q, tz, now), q));
-    case 'getEventDates':
-      return ok(datesResponse(data.events.flatMap((e) => eventDatesOf(e, tz)), q.year));
-    case 'getEvent': {
-      const e = data.events.find((r) => r.slug === slug);
-      return e ? ok(e) : notFound('event');
+      return ok(paged(filterEvents(data.events, q, now), q));
+    case 'getEventDates': {
+      let list = data.events;
+      if (q.upcoming) list = list.filter((e) => Date.parse(e.endDate) >= now);
+      if (q.gt !== undefined) list = list.filter((e) => timeOf(e) > /** @type {number} */ (q.gt));
+      if (q.lt !== undefined) list = list.filter((e) => timeOf(e) < /** @type {number} */ (q.lt));
+      // Assumption (ours): an event counts on the day it starts.
+      return ok(datesResponse(list.slice(0, 1000).map(timeOf), q.interval ?? 'day', tz));
     }
+    case 'getEvent':
+      return bySlug(data.events) ? ok(bySlug(data.events)) : notFound('event');
     case 'listNews': {
-      let list = data.news.filter((n) => hasTag(n, q.tag));
-      if (q.year) list = list.filter((n) => zonedParts(Date.parse(n.publishedAt), tz).year === q.year);
-      const sign = q.dir === 'asc' ? 1 : -1;
-      list = [...list].sort((a, b) => sign * (Date.parse(a.publishedAt) - Date.parse(b.publishedAt) || a.slug.localeCompare(b.slug)));
-      return ok(paged(list, q));
+      let list = data.news.filter((n) => hasTag(n, q.tags) && matches(n, q.query));
+      if (q.gt !== undefined) list = list.filter((n) => timeOf(n) > /** @type {number} */ (q.gt));
+      if (q.lt !== undefined) list = list.filter((n) => timeOf(n) < /** @type {number} */ (q.lt));
+      if (q.upcoming) list = list.filter((n) => timeOf(n) >= now);
+      if (q.featured) list = list.filter((n) => n.featured);
+      return ok(paged(sorted(list, q, 'time', 'desc').map(withoutTree), q));
     }
-    case 'getNewsDates':
-      return ok(datesResponse(data.news.map((n) => zonedDate(Date.parse(n.publishedAt), tz)), q.year));
-    case 'getNewsPost': {
-      const n = data.news.find((r) => r.slug === slug);
-      return n ? ok(n) : notFound('news post');
+    case 'getNewsDates': {
+      let list = data.news;
+      if (q.gt !== undefined) list = list.filter((n) => timeOf(n) > /** @type {number} */ (q.gt));
+      if (q.lt !== undefined) list = list.filter((n) => timeOf(n) < /** @type {number} */ (q.lt));
+      return ok(datesResponse(list.slice(0, 1000).map(timeOf), q.interval ?? 'month', tz));
     }
+    case 'getNewsItem':
+      return bySlug(data.news) ? ok(bySlug(data.news)) : notFound('news item');
     case 'listPages': {
-      const tops = data.pages.filter((pg) => !pg.parent).sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.title.localeCompare(b.title));
-      /** @type {typeof data.pages} */
-      const ordered = [];
-      /** @param {typeof data.pages[number]} pg */
-      const visit = (pg) => {
-        if (ordered.includes(pg)) return;
-        ordered.push(pg);
-        data.pages.filter((c) => c.parent?.slug === pg.slug).sort((a, b) => (a.order ?? 0) - (b.order ?? 0)).forEach(visit);
-      };
-      tops.forEach(visit);
-      data.pages.forEach(visit);
-      return ok(paged(ordered.map(withoutTree), q));
+      let list = data.pages.filter((pg) => hasTag(pg, q.tags) && matches(pg, q.query));
+      if (q.featured) list = list.filter((pg) => pg.featured);
+      return ok(paged(sorted(list, q, 'order', 'asc').map(withoutTree), q));
     }
-    case 'getPage': {
-      const pg = data.pages.find((r) => r.slug === slug);
-      return pg ? ok(pg) : notFound('page');
+    case 'getPage':
+      // News items are pages too: /pages/{slug} finds them.
+      return bySlug(data.pages) ?? bySlug(data.news) ? ok(bySlug(data.pages) ?? bySlug(data.news)) : notFound('page');
+    case 'listProfiles': {
+      let list = data.profiles.filter((p) => hasTag(p, q.tags) && matches(p, q.query));
+      if (q.type === 'member') list = list.filter((p) => data.members.has(p.slug));
+      return ok(paged(sorted(list, q, 'order', 'asc'), q));
     }
-    case 'listProfiles':
-      return ok(paged(data.profiles.filter((p) => hasTag(p, q.tag)), q));
-    case 'getProfile': {
-      const p = data.profiles.find((r) => r.slug === slug);
-      return p ? ok(p) : notFound('profile');
-    }
+    case 'getProfile':
+      return bySlug(data.profiles) ? ok(bySlug(data.profiles)) : notFound('profile');
     case 'listProfileEvents': {
-      if (!data.profiles.some((r) => r.slug === slug)) return notFound('profile');
-      const mine = data.events.filter((e) => e.profiles?.some((p) => p.slug === slug));
-      return ok(paged(filterEvents(mine, q, tz, now), q));
+      if (!bySlug(data.profiles)) return notFound('profile');
+      const mine = data.events.filter((e) => e.artists.some((/** @type {any} */ a) => a.profile.slug === slug));
+      return ok(paged(filterEvents(mine, q, now), q));
     }
     case 'listProfileProducts': {
-      if (!data.profiles.some((r) => r.slug === slug)) return notFound('profile');
-      return ok(paged(data.products.filter((p) => p.profile?.slug === slug && hasTag(p, q.tag)), q));
+      if (!bySlug(data.profiles)) return notFound('profile');
+      let list = data.products.filter((p) => p.artists.some((/** @type {any} */ a) => a.profile.slug === slug));
+      if (q.featured) list = list.filter((p) => p.featured);
+      return ok(paged(sorted(list, q, 'order', 'asc'), q));
     }
-    case 'listProducts':
-      return ok(paged(data.products.filter((p) => hasTag(p, q.tag)), q));
-    case 'getProduct': {
-      const p = data.products.find((r) => r.slug === slug);
-      return p ? ok(p) : notFound('product');
+    case 'listProducts': {
+      const list = data.products.filter((p) => hasTag(p, q.tags) && matches(p, q.query));
+      return ok(paged(sorted(list, q, 'order', 'asc'), q));
     }
+    case 'getProduct':
+      return bySlug(data.products) ? ok(bySlug(data.products)) : notFound('product');
     case 'search':
-      return ok(paged(search(data, q), q));
+    case 'searchAll':
+      return ok(search(data, q, operationId === 'searchAll'));
     case 'listTags': {
-      const tags = [...data.tags].sort((a, b) => a.name.localeCompare(b.name, 'en'));
-      return ok({records: tags, total: tags.length});
+      let list = data.tags.filter((t) => !q.query || t.title.toLowerCase().includes(q.query.toLowerCase()));
+      if (q.parentId) list = list.filter((t) => t.parentTags?.some((/** @type {any} */ p) => p.parentTagId === q.parentId));
+      const tags = [...list].sort((a, b) => (q.dir === 'desc' ? -1 : 1) * a.title.localeCompare(b.title, 'en'));
+      return ok(paged(tags, q));
     }
     default:
       return {status: 404, message: 'Unknown path.'};
@@ -667,8 +635,8 @@ function brokenBody(operationId) {
     case 'getNewsDates':
       return '{"years": [2025, 2026], "dates": [NaN, undefined]}';
     default:
-      if (operationId?.startsWith('list')) return '{"records": [{"slug": "clara-weiss-goldberg-variations", "title": "Clara Weiss plays the Go';
-      return "{'slug': 'broken', 'title': 'Single quotes are not JSON',}";
+      if (operationId?.startsWith('list')) return '{"records": [{"slug": "clara-weiss-goldberg-variations", "localizedContent": [{"title": "Clara Weiss plays the Go';
+      return "{'slug': 'broken', 'localizedContent': 'Single quotes are not JSON',}";
   }
 }
 
@@ -676,7 +644,7 @@ function brokenBody(operationId) {
 
 /**
  * Answers one request of the demo API: `/api/v2/{siteKey}/public/...`,
- * `/__demo/log`, `/__demo/reset` and `/demo-media/<name>.svg`.
+ * `/__demo/log`, `/__demo/reset` and `/media/<storage key>` (the images).
  * @param {ApiRequest} req
  * @param {HandlerOptions} [options]
  * @returns {Promise<ApiResponse>}
@@ -705,9 +673,10 @@ export async function handleApiRequest(req, options = {}) {
     }
     return json(200, params.has('clear') ? clearRequestLog() : getRequestLog(), '');
   }
-  if (path.startsWith('/demo-media/')) {
+  if (path.startsWith('/media/')) {
     if (method !== 'GET') return fail(405, 'method_not_allowed', `Method ${method} is not allowed; use GET.`, {allow: 'GET, OPTIONS'});
-    const m = /^\/demo-media\/([A-Za-z0-9._-]+)\.svg$/.exec(path);
+    // Storage keys `sites/<siteId>/media/<name>.svg`, as Venue CMS's own templates serve them under /media/.
+    const m = /^\/media\/sites\/[A-Za-z0-9_-]+\/media\/([A-Za-z0-9._-]+)\.svg$/.exec(path);
     getDataset('demo', now); // registers the images
     const bytes = m ? mediaBytes(m[1]) : undefined;
     if (!bytes) return fail(404, 'not_found', `No demo image at ${path}.`);

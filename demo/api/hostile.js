@@ -297,114 +297,82 @@ export function buildHostileDataset(now = Date.now()) {
   counter = 0;
   const d = buildDemoDataset(now);
 
-  /** @type {Map<string, string>} */
-  const tagNames = new Map(d.tags.map((tag) => [tag.slug, hostileText(tag.name)]));
-  /** @type {Map<string, string>} */
-  const profileNames = new Map(d.profiles.map((pr) => [pr.slug, hostileText(pr.name)]));
-  /** @type {Map<string, string>} */
-  const pageTitles = new Map(d.pages.map((pg) => [pg.slug, hostileText(pg.title)]));
-  /** @param {{slug: string, name: string}[] | undefined} refs */
-  const tagRefs = (refs) => refs?.map((r) => ({slug: r.slug, name: tagNames.get(r.slug) ?? r.name}));
-  /** @param {{slug: string, name: string}} r */
-  const profileRef = (r) => ({slug: r.slug, name: profileNames.get(r.slug) ?? r.name});
-  /** @param {{slug: string, title: string}} r */
-  const pageRef = (r) => ({slug: r.slug, title: pageTitles.get(r.slug) ?? r.title});
+  /** Tag titles, once per tag, so that join rows and /tags agree. @type {Map<string, string>} */
+  const tagTitles = new Map(d.tags.map((tag) => [tag.id, hostileText(tag.title)]));
+  /** @param {any} info */
+  const tagInfo = (info) => ({...info, title: tagTitles.get(info.id) ?? info.title, parentTags: info.parentTags?.map((/** @type {any} */ p) => ({...p, parentTag: {...p.parentTag, title: tagTitles.get(p.parentTag.id) ?? p.parentTag.title}}))});
+  /** @param {any[] | undefined} rows */
+  const tagRows = (rows) => rows?.map((r) => ({...r, tag: tagInfo(r.tag)}));
+  /** @param {any} profile */
+  const slimProfile = (profile) => ({...profile, image: hostileImage(profile.image), localizedContent: hostileLocalized(profile.localizedContent, profile.slug)});
+  /** @param {any[] | undefined} list */
+  const artists = (list) => list?.map((a) => ({profile: slimProfile(a.profile)}));
+  /** @param {any} ref */
+  const eventRef = (ref) => ({...ref, localizedContent: hostileLocalized(ref.localizedContent, ref.slug)});
 
   const events = d.events.map((e) => ({
     ...e,
-    title: hostileText(e.title),
-    excerpt: hostileExcerpt(e.excerpt),
-    content: hostileContent(e.content),
+    description: hostileText('Plain description'),
     image: hostileImage(e.image),
-    ticketUrl: pick(HOSTILE_URLS),
+    tickets: e.tickets?.map((/** @type {any} */ t) => ({...t, name: hostileText(t.name), externalLink: pick(HOSTILE_URLS), currency: t.order === 2 ? `EUR"><script>${x('ticket-currency')}</script>` : t.currency})),
     location: e.location && {
       ...e.location,
-      name: `${e.location.name} <img src=x onerror=${x('location-name')}>`,
+      localizedContent: [{siteId: e.location.siteId, locale: 'en', title: `${e.location.localizedContent[0].title} <img src=x onerror=${x('location-name')}>`}],
       city: hostileText(e.location.city ?? ''),
-      url: pick(HOSTILE_URLS),
+      address: `<b onmouseover=${x('location-address')}>${e.location.address ?? ''}</b>`,
+      mapLink: pick(HOSTILE_URLS),
+      externalLink: pick(HOSTILE_URLS),
     },
-    tags: tagRefs(e.tags),
-    profiles: e.profiles?.map(profileRef),
+    artists: artists(e.artists),
+    relations: e.relations && {parents: e.relations.parents?.map(eventRef), children: e.relations.children?.map(eventRef)},
+    tags: tagRows(e.tags),
+    // The service's own JSON-LD, trying to break out of its <script>.
+    jsonLd: {'@context': 'https://schema.org', '@type': 'Event', name: `</script><script>${x('jsonld-breakout')}</script>`, description: `<!--<script>${x('jsonld-comment')}`, url: `javascript:${x('jsonld-url')}`},
     localizedContent: hostileLocalized(e.localizedContent, e.slug),
   }));
   // One more event whose slug itself is an attack on href templates.
   const first = events.find((e) => Date.parse(e.startDate) > now) ?? events[0];
-  events.push({...first, slug: `"><img src=x onerror=${x('slug')}>`, title: `Event with a hostile slug <script>${x('slug-title')}</script>`});
+  events.push({...first, id: `${first.id}-slug`, slug: `"><img src=x onerror=${x('slug')}>`, localizedContent: [{siteId: first.siteId, locale: 'en', title: `Event with a hostile slug <script>${x('slug-title')}</script>`}]});
 
-  const news = d.news.map((n) => ({
-    ...n,
-    title: hostileText(n.title),
-    author: `<b onmouseover="${x('author')}">${n.author}</b>`,
-    excerpt: hostileExcerpt(n.excerpt),
-    content: hostileContent(n.content),
-    image: hostileImage(n.image),
-    tags: tagRefs(n.tags),
-    localizedContent: hostileLocalized(n.localizedContent, n.slug),
-  }));
-
-  const pages = d.pages.map((pg) => ({
+  /** @param {any} pg */
+  const page = (pg) => ({
     ...pg,
-    title: pageTitles.get(pg.slug) ?? pg.title,
-    excerpt: hostileExcerpt(pg.excerpt),
-    content: hostileContent(undefined),
-    contentJSON: hostileTree(pg.contentJSON, pg.slug),
-    parent: pg.parent ? pageRef(pg.parent) : null,
-    children: pg.children?.map(pageRef),
     image: hostileImage(pg.image),
-    tags: tagRefs(pg.tags),
-    localizedContent: hostileLocalized(pg.localizedContent, pg.slug)?.map((e) => (e.contentJSON ? e : {...e, contentJSON: hostileTree(undefined, `${pg.slug} ${e.locale}`)})),
-  }));
+    linkUrl: pg.type === 'LINK' ? pick(HOSTILE_URLS) : pg.linkUrl,
+    date: pg.date,
+    tags: tagRows(pg.tags),
+    artists: artists(pg.artists),
+    localizedContent: hostileLocalized(pg.localizedContent, pg.slug)?.map((/** @type {any} */ e) => (e.contentJSON || pg.type === 'NEWS' ? e : {...e, contentJSON: hostileTree(undefined, `${pg.slug} ${e.locale}`)})),
+  });
+  const news = d.news.map(page);
+  const pages = d.pages.map(page);
 
-  const profiles = d.profiles.map((pr) => ({
-    ...pr,
-    name: profileNames.get(pr.slug) ?? pr.name,
-    role: hostileText(pr.role ?? ''),
-    excerpt: hostileExcerpt(pr.excerpt),
-    content: hostileContent(pr.content),
-    image: hostileImage(pr.image),
-    links: [
-      ...(pr.links ?? []).map((l) => ({label: hostileText(l.label), url: pick(HOSTILE_URLS)})),
-      {label: `Website <img src=x onerror=${x('link-label')}>`, url: `javascript:${x('profile-link')}`},
-      {label: 'Safe website', url: 'https://example.com/safe'},
-    ],
-    tags: tagRefs(pr.tags),
-    localizedContent: hostileLocalized(pr.localizedContent, pr.slug),
-  }));
+  const profiles = d.profiles.map((pr) => ({...slimProfile(pr), tags: tagRows(pr.tags)}));
 
   const products = d.products.map((pr) => ({
     ...pr,
-    title: hostileText(pr.title),
-    url: pick(HOSTILE_URLS),
-    profile: pr.profile && profileRef(pr.profile),
+    author: `<b onmouseover="${x('author')}">${pr.author ?? ''}</b>`,
     image: hostileImage(pr.image),
-    images: pr.images?.map((i) => /** @type {Image} */ (hostileImage(i))),
-    excerpt: hostileExcerpt(pr.excerpt),
-    content: hostileContent(pr.content),
-    tags: tagRefs(pr.tags),
+    artists: artists(pr.artists),
+    variants: pr.variants?.map((/** @type {any} */ v) => ({...v, externalLink: pick(HOSTILE_URLS), image: hostileImage(v.image), productType: v.productType && {...v.productType, type: hostileText(v.productType.type)}})),
+    tags: tagRows(pr.tags),
     localizedContent: hostileLocalized(pr.localizedContent, pr.slug),
   }));
 
-  const tags = d.tags.map((tag) => ({
-    ...tag,
-    name: tagNames.get(tag.slug) ?? tag.name,
-    description: `${tag.description} <img src=x onerror=${x('tag-description')}>`,
-    localizedContent: hostileLocalized(tag.localizedContent, tag.slug),
-  }));
+  const tags = d.tags.map(tagInfo);
 
   const site = structuredClone(d.site);
   site.id = 'site_hostile';
   site.name = `Hostile <img src=x onerror=${x('site-name')}> Demo`;
-  site.description = `<script>${x('site-description')}</script>A site whose content attacks the page. <a href="javascript:${x('site-description-link')}">click</a>`;
-  site.image = hostileImage(site.image);
+  site.description = `<script>${x('site-description')}</script>A site whose content attacks the page. <a href="javascript:${x('site-description-link')}">click</a> [md](javascript:${x('site-description-md')})`;
+  site.image = {...hostileImage(site.image), url: `javascript:${x('logo')}`, altText: `"><svg onload=${x('logo-alt')}>`};
   site.settings.publicSite.baseUrl = `javascript:${x('base-url')}//`;
   site.settings.defaults.event.location = `<img src=x onerror=${x('default-location')}>`;
   for (const web of site.webSites) {
     web.image = hostileImage(web.image);
-    web.logo = {...web.logo, url: `javascript:${x('logo')}`, altText: `"><svg onload=${x('logo-alt')}>`};
     web.customDomain = `evil.example"><script>${x('custom-domain')}</script>`;
     web.localizedContent = hostileLocalized(web.localizedContent, 'website');
   }
 
   return {...d, site, events, news, pages, profiles, products, tags};
 }
-

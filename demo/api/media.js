@@ -26,23 +26,9 @@ export const ORIGIN_TOKEN = '{{demo-api-origin}}';
  */
 
 /**
- * The seed's Image object.
- * @typedef {object} Image
- * @property {string} id
- * @property {string} siteId
- * @property {boolean} uploaded
- * @property {boolean} inline
- * @property {string} url
- * @property {string} mimeType
- * @property {string} size
- * @property {number} width
- * @property {number} height
- * @property {number} duration
- * @property {Record<string, unknown>} metadata
- * @property {string} title
- * @property {string} caption
- * @property {string} credit
- * @property {string} altText
+ * A MediaItem as Venue CMS serves it: no id, `url` a storage key
+ * (`sites/<siteId>/media/<name>.svg`), dimensions in `metadata`.
+ * @typedef {Record<string, any>} Image
  */
 
 /** @type {Map<string, {spec: MediaSpec, svg: string, bytes: Uint8Array}>} */
@@ -130,10 +116,13 @@ export function renderSvg(spec) {
 }
 
 /**
- * Registers an image and returns its seed Image object. The URL carries
- * {@link ORIGIN_TOKEN}, replaced by the API origin when served.
+ * Registers an image and returns its MediaItem, as Venue CMS serves one:
+ * `url` is a storage key, served by the demo API at `/media/<key>` (the
+ * route the real sites' templates serve); dimensions and the focal point
+ * are in `metadata`, and, as on real records, the top-level `width` and
+ * `height` are there only sometimes (`spec.topLevelSize`).
  * @param {string} siteId
- * @param {MediaSpec} spec
+ * @param {MediaSpec & {focus?: {x: number, y: number}, topLevelSize?: boolean}} spec
  * @returns {Image}
  */
 export function mediaImage(siteId, spec) {
@@ -143,23 +132,31 @@ export function mediaImage(siteId, spec) {
     entry = {spec, svg, bytes: new TextEncoder().encode(svg)};
     registry.set(spec.name, entry);
   }
-  return {
-    id: `img_${spec.name.replace(/[^a-z0-9]+/gi, '_')}`,
+  /** @type {Image} */
+  const item = {
     siteId,
     uploaded: true,
     inline: false,
-    url: `${ORIGIN_TOKEN}/demo-media/${spec.name}.svg`,
-    mimeType: 'image/svg+xml',
     size: String(entry.bytes.length),
-    width: spec.width,
-    height: spec.height,
-    duration: 0,
-    metadata: {},
+    url: mediaKey(siteId, spec.name),
+    mimeType: 'image/svg+xml',
     title: spec.title,
     caption: spec.caption ?? spec.subtitle ?? spec.title,
     credit: spec.credit ?? 'Artwork: Nordlicht Artists demo',
     altText: spec.altText ?? spec.title,
+    metadata: {width: spec.width, height: spec.height, ...(spec.focus ? {focus: spec.focus} : {})},
   };
+  if (spec.topLevelSize !== false) Object.assign(item, {width: spec.width, height: spec.height});
+  return item;
+}
+
+/**
+ * The storage key of a demo image.
+ * @param {string} siteId
+ * @param {string} name without `.svg`
+ */
+export function mediaKey(siteId, name) {
+  return `sites/${siteId}/media/${name}.svg`;
 }
 
 /**

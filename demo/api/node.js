@@ -7,7 +7,7 @@
  *   `middleware` option of @web/test-runner / @web/dev-server;
  * - `demoApiVitePlugin()`: a Vite plugin object that installs `apiMiddleware()`.
  *
- * Each handles `/api/`, `/__demo/` and `/demo-media/` and passes every other
+ * Each handles `/api/`, `/__demo/` and `/media/` and passes every other
  * request on.
  */
 import {handleApiRequest, isDemoApiPath} from './handler.js';
