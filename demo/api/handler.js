@@ -313,6 +313,10 @@ function parseQuery(operationId, params) {
   // Assumption (ours): at most 100 per page; the real maximum is unknown.
   if (limit !== null) q.limit = whole('limit', limit, 1, 100);
   q.upcoming = bool('upcoming');
+  // On profile products the SDK types `featured` as the strings 'true' | 'false'.
+  if (operationId === 'listProfileProducts' && get('featured') !== null && !['true', 'false'].includes(/** @type {string} */ (get('featured')))) {
+    throw new ParamError('featured', `Query parameter 'featured' must be 'true' or 'false'; got '${get('featured')}'.`);
+  }
   q.featured = bool('featured');
   q.rootOnly = bool('rootOnly');
   const dir = get('dir');
@@ -347,6 +351,17 @@ function parseQuery(operationId, params) {
   }
   const parentId = get('parentId');
   if (parentId) q.parentId = parentId;
+  // The search tuning parameters change nothing here, but are checked as the contract types them.
+  for (const name of ['debug', 'disableVector', 'noCache']) {
+    const v = get(name);
+    if (v !== null && !['true', 'false', '1', '0'].includes(v)) throw new ParamError(name, `Query parameter '${name}' must be 'true', 'false', '1' or '0'; got '${v}'.`);
+  }
+  for (const name of ['minResultSimilarity', 'trigramThreshold', 'vectorThreshold']) {
+    const v = get(name);
+    if (v !== null && !/^-?\d{1,16}(\.\d+)?$/.test(v)) throw new ParamError(name, `Query parameter '${name}' must be a number; got '${v}'.`);
+  }
+  const provider = get('searchProvider');
+  if (provider !== null && !['algolia', 'trigram', 'hybrid'].includes(provider)) throw new ParamError('searchProvider', `Query parameter 'searchProvider' must be 'algolia', 'trigram' or 'hybrid'; got '${provider}'.`);
   return q;
 }
 

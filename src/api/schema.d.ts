@@ -867,6 +867,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description Assumption (ours): a parameter outside its schema (e.g. `limit=abc`). The real spec declares errors `unknown`. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Assumption (ours): a missing or refused key. The real spec declares errors `unknown`; 401 is what clients handle. */
         Unauthorized: {
             headers: {
@@ -924,9 +933,9 @@ export interface components {
         gt: number | null;
         /** @description Observed (SDK types.gen.ts): a number. As `gt`, the upper bound: epoch milliseconds (inferred from real sites), strict (assumption, ours). */
         lt: number | null;
-        /** @description Observed (SDK types.gen.ts): records per page (real sites use 1–100). Assumption (ours): default 20, at most 100, as the demo API serves it; the real default and maximum are UNKNOWN. */
+        /** @description Observed (SDK types.gen.ts): a number, records per page (real sites use 1–100). Assumption (ours): a whole number from 1 to 100, default 20 (10 per group for search), as the demo API serves it; the real default and maximum are UNKNOWN. */
         limit: number | null;
-        /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`page: 0`, "previous" disabled at 0): pages count from 0. */
+        /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`page: 0`, "previous" disabled at 0): pages count from 0. Assumption (ours): a whole number. */
         page: number | null;
         /** @description Observed (SDK types.gen.ts): a free string; no real site uses it and its values are UNKNOWN. The demo API knows `startDate`, `date`, `title` and `order`. */
         orderBy: string;
@@ -998,6 +1007,7 @@ export interface operations {
                     "application/json": components["schemas"]["Site"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -1015,13 +1025,13 @@ export interface operations {
                 gt?: components["parameters"]["gt"];
                 /** @description Observed (SDK types.gen.ts): UNKNOWN beyond its name. */
                 legacyId?: components["parameters"]["legacyId"];
-                /** @description Observed (SDK types.gen.ts): records per page (real sites use 1–100). Assumption (ours): default 20, at most 100, as the demo API serves it; the real default and maximum are UNKNOWN. */
+                /** @description Observed (SDK types.gen.ts): a number, records per page (real sites use 1–100). Assumption (ours): a whole number from 1 to 100, default 20 (10 per group for search), as the demo API serves it; the real default and maximum are UNKNOWN. */
                 limit?: components["parameters"]["limit"];
                 /** @description Observed (SDK types.gen.ts): a number. As `gt`, the upper bound: epoch milliseconds (inferred from real sites), strict (assumption, ours). */
                 lt?: components["parameters"]["lt"];
                 /** @description Observed (SDK types.gen.ts): a free string; no real site uses it and its values are UNKNOWN. The demo API knows `startDate`, `date`, `title` and `order`. */
                 orderBy?: components["parameters"]["orderBy"];
-                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`page: 0`, "previous" disabled at 0): pages count from 0. */
+                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`page: 0`, "previous" disabled at 0): pages count from 0. Assumption (ours): a whole number. */
                 page?: components["parameters"]["page"];
                 /** @description Observed (SDK types.gen.ts): a free-text filter; its semantics are UNKNOWN. Assumption (ours, the demo API): a case-insensitive match of the titles in any locale. */
                 query?: components["parameters"]["query"];
@@ -1053,6 +1063,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -1092,6 +1103,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventDates"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -1124,6 +1136,7 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -1139,13 +1152,13 @@ export interface operations {
                 featured?: components["parameters"]["featured"];
                 /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`lt: Date.now()`): epoch milliseconds. Assumption (ours): compared with an event's `startDate` (a news page's `date`), strictly; which field and whether strict are UNKNOWN. Clients keep this choice in one place (site-widgets: `dayBounds()` in records.ts). */
                 gt?: components["parameters"]["gt"];
-                /** @description Observed (SDK types.gen.ts): records per page (real sites use 1–100). Assumption (ours): default 20, at most 100, as the demo API serves it; the real default and maximum are UNKNOWN. */
+                /** @description Observed (SDK types.gen.ts): a number, records per page (real sites use 1–100). Assumption (ours): a whole number from 1 to 100, default 20 (10 per group for search), as the demo API serves it; the real default and maximum are UNKNOWN. */
                 limit?: components["parameters"]["limit"];
                 /** @description Observed (SDK types.gen.ts): a number. As `gt`, the upper bound: epoch milliseconds (inferred from real sites), strict (assumption, ours). */
                 lt?: components["parameters"]["lt"];
                 /** @description Observed (SDK types.gen.ts): a free string; no real site uses it and its values are UNKNOWN. The demo API knows `startDate`, `date`, `title` and `order`. */
                 orderBy?: components["parameters"]["orderBy"];
-                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`page: 0`, "previous" disabled at 0): pages count from 0. */
+                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`page: 0`, "previous" disabled at 0): pages count from 0. Assumption (ours): a whole number. */
                 page?: components["parameters"]["page"];
                 /** @description Observed (SDK types.gen.ts): a free-text filter; its semantics are UNKNOWN. Assumption (ours, the demo API): a case-insensitive match of the titles in any locale. */
                 query?: components["parameters"]["query"];
@@ -1175,6 +1188,7 @@ export interface operations {
                     "application/json": components["schemas"]["PageList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -1212,6 +1226,7 @@ export interface operations {
                     "application/json": components["schemas"]["NewsDates"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -1244,6 +1259,7 @@ export interface operations {
                     "application/json": components["schemas"]["Page"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -1257,11 +1273,11 @@ export interface operations {
                 dir?: components["parameters"]["dir"];
                 /** @description Observed (SDK types.gen.ts): keeps featured records (real sites send `true` on events and pages). Whether `featuredExpiration` is enforced is UNKNOWN. */
                 featured?: components["parameters"]["featured"];
-                /** @description Observed (SDK types.gen.ts): records per page (real sites use 1–100). Assumption (ours): default 20, at most 100, as the demo API serves it; the real default and maximum are UNKNOWN. */
+                /** @description Observed (SDK types.gen.ts): a number, records per page (real sites use 1–100). Assumption (ours): a whole number from 1 to 100, default 20 (10 per group for search), as the demo API serves it; the real default and maximum are UNKNOWN. */
                 limit?: components["parameters"]["limit"];
                 /** @description Observed (SDK types.gen.ts): a free string; no real site uses it and its values are UNKNOWN. The demo API knows `startDate`, `date`, `title` and `order`. */
                 orderBy?: components["parameters"]["orderBy"];
-                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`page: 0`, "previous" disabled at 0): pages count from 0. */
+                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`page: 0`, "previous" disabled at 0): pages count from 0. Assumption (ours): a whole number. */
                 page?: components["parameters"]["page"];
                 /** @description Observed (SDK types.gen.ts): a free-text filter; its semantics are UNKNOWN. Assumption (ours, the demo API): a case-insensitive match of the titles in any locale. */
                 query?: components["parameters"]["query"];
@@ -1289,6 +1305,7 @@ export interface operations {
                     "application/json": components["schemas"]["PageList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -1321,6 +1338,7 @@ export interface operations {
                     "application/json": components["schemas"]["Page"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -1332,11 +1350,11 @@ export interface operations {
             query?: {
                 /** @description Seed: `dir` (value `asc`) on the event listing. Observed (SDK types.gen.ts): `asc|desc` on every list. Assumption (ours): events default to `asc` by start (upcoming lists omit it on real sites), news to `desc` by date; the real defaults are UNKNOWN. */
                 dir?: components["parameters"]["dir"];
-                /** @description Observed (SDK types.gen.ts): records per page (real sites use 1–100). Assumption (ours): default 20, at most 100, as the demo API serves it; the real default and maximum are UNKNOWN. */
+                /** @description Observed (SDK types.gen.ts): a number, records per page (real sites use 1–100). Assumption (ours): a whole number from 1 to 100, default 20 (10 per group for search), as the demo API serves it; the real default and maximum are UNKNOWN. */
                 limit?: components["parameters"]["limit"];
                 /** @description Observed (SDK types.gen.ts): a free string; no real site uses it and its values are UNKNOWN. The demo API knows `startDate`, `date`, `title` and `order`. */
                 orderBy?: components["parameters"]["orderBy"];
-                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`page: 0`, "previous" disabled at 0): pages count from 0. */
+                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`page: 0`, "previous" disabled at 0): pages count from 0. Assumption (ours): a whole number. */
                 page?: components["parameters"]["page"];
                 /** @description Observed (SDK types.gen.ts): a free-text filter; its semantics are UNKNOWN. Assumption (ours, the demo API): a case-insensitive match of the titles in any locale. */
                 query?: components["parameters"]["query"];
@@ -1366,6 +1384,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -1398,6 +1417,7 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -1415,13 +1435,13 @@ export interface operations {
                 gt?: components["parameters"]["gt"];
                 /** @description Observed (SDK types.gen.ts): UNKNOWN beyond its name. */
                 legacyId?: components["parameters"]["legacyId"];
-                /** @description Observed (SDK types.gen.ts): records per page (real sites use 1–100). Assumption (ours): default 20, at most 100, as the demo API serves it; the real default and maximum are UNKNOWN. */
+                /** @description Observed (SDK types.gen.ts): a number, records per page (real sites use 1–100). Assumption (ours): a whole number from 1 to 100, default 20 (10 per group for search), as the demo API serves it; the real default and maximum are UNKNOWN. */
                 limit?: components["parameters"]["limit"];
                 /** @description Observed (SDK types.gen.ts): a number. As `gt`, the upper bound: epoch milliseconds (inferred from real sites), strict (assumption, ours). */
                 lt?: components["parameters"]["lt"];
                 /** @description Observed (SDK types.gen.ts): a free string; no real site uses it and its values are UNKNOWN. The demo API knows `startDate`, `date`, `title` and `order`. */
                 orderBy?: components["parameters"]["orderBy"];
-                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`page: 0`, "previous" disabled at 0): pages count from 0. */
+                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`page: 0`, "previous" disabled at 0): pages count from 0. Assumption (ours): a whole number. */
                 page?: components["parameters"]["page"];
                 /** @description Observed (SDK types.gen.ts): a free-text filter; its semantics are UNKNOWN. Assumption (ours, the demo API): a case-insensitive match of the titles in any locale. */
                 query?: components["parameters"]["query"];
@@ -1455,6 +1475,7 @@ export interface operations {
                     "application/json": components["schemas"]["OptionalCountEventList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -1468,11 +1489,11 @@ export interface operations {
                 dir?: components["parameters"]["dir"];
                 /** @description Observed (SDK types.gen.ts): on profile products, a STRING enum. */
                 featured?: components["parameters"]["featuredString"];
-                /** @description Observed (SDK types.gen.ts): records per page (real sites use 1–100). Assumption (ours): default 20, at most 100, as the demo API serves it; the real default and maximum are UNKNOWN. */
+                /** @description Observed (SDK types.gen.ts): a number, records per page (real sites use 1–100). Assumption (ours): a whole number from 1 to 100, default 20 (10 per group for search), as the demo API serves it; the real default and maximum are UNKNOWN. */
                 limit?: components["parameters"]["limit"];
                 /** @description Observed (SDK types.gen.ts): a free string; no real site uses it and its values are UNKNOWN. The demo API knows `startDate`, `date`, `title` and `order`. */
                 orderBy?: components["parameters"]["orderBy"];
-                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`page: 0`, "previous" disabled at 0): pages count from 0. */
+                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`page: 0`, "previous" disabled at 0): pages count from 0. Assumption (ours): a whole number. */
                 page?: components["parameters"]["page"];
             };
             header?: never;
@@ -1498,6 +1519,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -1509,11 +1531,11 @@ export interface operations {
             query?: {
                 /** @description Seed: `dir` (value `asc`) on the event listing. Observed (SDK types.gen.ts): `asc|desc` on every list. Assumption (ours): events default to `asc` by start (upcoming lists omit it on real sites), news to `desc` by date; the real defaults are UNKNOWN. */
                 dir?: components["parameters"]["dir"];
-                /** @description Observed (SDK types.gen.ts): records per page (real sites use 1–100). Assumption (ours): default 20, at most 100, as the demo API serves it; the real default and maximum are UNKNOWN. */
+                /** @description Observed (SDK types.gen.ts): a number, records per page (real sites use 1–100). Assumption (ours): a whole number from 1 to 100, default 20 (10 per group for search), as the demo API serves it; the real default and maximum are UNKNOWN. */
                 limit?: components["parameters"]["limit"];
                 /** @description Observed (SDK types.gen.ts): a free string; no real site uses it and its values are UNKNOWN. The demo API knows `startDate`, `date`, `title` and `order`. */
                 orderBy?: components["parameters"]["orderBy"];
-                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`page: 0`, "previous" disabled at 0): pages count from 0. */
+                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`page: 0`, "previous" disabled at 0): pages count from 0. Assumption (ours): a whole number. */
                 page?: components["parameters"]["page"];
                 /** @description Observed (SDK types.gen.ts): a free-text filter; its semantics are UNKNOWN. Assumption (ours, the demo API): a case-insensitive match of the titles in any locale. */
                 query?: components["parameters"]["query"];
@@ -1543,6 +1565,7 @@ export interface operations {
                     "application/json": components["schemas"]["OptionalCountProductList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -1575,6 +1598,7 @@ export interface operations {
                     "application/json": components["schemas"]["Product"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -1592,11 +1616,11 @@ export interface operations {
                 noCache?: components["parameters"]["noCache"];
                 /** @description Seed: `dir` (value `asc`) on the event listing. Observed (SDK types.gen.ts): `asc|desc` on every list. Assumption (ours): events default to `asc` by start (upcoming lists omit it on real sites), news to `desc` by date; the real defaults are UNKNOWN. */
                 dir?: components["parameters"]["dir"];
-                /** @description Observed (SDK types.gen.ts): records per page (real sites use 1–100). Assumption (ours): default 20, at most 100, as the demo API serves it; the real default and maximum are UNKNOWN. */
+                /** @description Observed (SDK types.gen.ts): a number, records per page (real sites use 1–100). Assumption (ours): a whole number from 1 to 100, default 20 (10 per group for search), as the demo API serves it; the real default and maximum are UNKNOWN. */
                 limit?: components["parameters"]["limit"];
                 /** @description Observed (SDK types.gen.ts): a free string; no real site uses it and its values are UNKNOWN. The demo API knows `startDate`, `date`, `title` and `order`. */
                 orderBy?: components["parameters"]["orderBy"];
-                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`page: 0`, "previous" disabled at 0): pages count from 0. */
+                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`page: 0`, "previous" disabled at 0): pages count from 0. Assumption (ours): a whole number. */
                 page?: components["parameters"]["page"];
                 /** @description Observed (SDK types.gen.ts): the search text (a real site sends it alone, at 2+ characters, debounced). */
                 query?: components["parameters"]["searchQuery"];
@@ -1630,6 +1654,7 @@ export interface operations {
                     "application/json": components["schemas"]["SearchSiteResults"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -1647,11 +1672,11 @@ export interface operations {
                 noCache?: components["parameters"]["noCache"];
                 /** @description Seed: `dir` (value `asc`) on the event listing. Observed (SDK types.gen.ts): `asc|desc` on every list. Assumption (ours): events default to `asc` by start (upcoming lists omit it on real sites), news to `desc` by date; the real defaults are UNKNOWN. */
                 dir?: components["parameters"]["dir"];
-                /** @description Observed (SDK types.gen.ts): records per page (real sites use 1–100). Assumption (ours): default 20, at most 100, as the demo API serves it; the real default and maximum are UNKNOWN. */
+                /** @description Observed (SDK types.gen.ts): a number, records per page (real sites use 1–100). Assumption (ours): a whole number from 1 to 100, default 20 (10 per group for search), as the demo API serves it; the real default and maximum are UNKNOWN. */
                 limit?: components["parameters"]["limit"];
                 /** @description Observed (SDK types.gen.ts): a free string; no real site uses it and its values are UNKNOWN. The demo API knows `startDate`, `date`, `title` and `order`. */
                 orderBy?: components["parameters"]["orderBy"];
-                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`page: 0`, "previous" disabled at 0): pages count from 0. */
+                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`page: 0`, "previous" disabled at 0): pages count from 0. Assumption (ours): a whole number. */
                 page?: components["parameters"]["page"];
                 /** @description Observed (SDK types.gen.ts): the search text (a real site sends it alone, at 2+ characters, debounced). */
                 query?: components["parameters"]["searchQuery"];
@@ -1685,6 +1710,7 @@ export interface operations {
                     "application/json": components["schemas"]["SearchAllSiteResults"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -1696,11 +1722,11 @@ export interface operations {
             query?: {
                 /** @description Seed: `dir` (value `asc`) on the event listing. Observed (SDK types.gen.ts): `asc|desc` on every list. Assumption (ours): events default to `asc` by start (upcoming lists omit it on real sites), news to `desc` by date; the real defaults are UNKNOWN. */
                 dir?: components["parameters"]["dir"];
-                /** @description Observed (SDK types.gen.ts): records per page (real sites use 1–100). Assumption (ours): default 20, at most 100, as the demo API serves it; the real default and maximum are UNKNOWN. */
+                /** @description Observed (SDK types.gen.ts): a number, records per page (real sites use 1–100). Assumption (ours): a whole number from 1 to 100, default 20 (10 per group for search), as the demo API serves it; the real default and maximum are UNKNOWN. */
                 limit?: components["parameters"]["limit"];
                 /** @description Observed (SDK types.gen.ts): a free string; no real site uses it and its values are UNKNOWN. The demo API knows `startDate`, `date`, `title` and `order`. */
                 orderBy?: components["parameters"]["orderBy"];
-                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`page: 0`, "previous" disabled at 0): pages count from 0. */
+                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`page: 0`, "previous" disabled at 0): pages count from 0. Assumption (ours): a whole number. */
                 page?: components["parameters"]["page"];
                 /** @description Observed (SDK types.gen.ts): UNKNOWN beyond its name (presumably the children of a tag). */
                 parentId?: components["parameters"]["parentId"];
@@ -1728,6 +1754,7 @@ export interface operations {
                     "application/json": components["schemas"]["TagList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];

@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * The demo site's API (demo/api/): endpoints, filters, paging, search, dates
+ * The demo site's API (demo/api/), which serves what Venue CMS's public API v2
+ * serves: endpoints, filters, paging, search, dates
  * in the site's time zone, errors, the misbehaving site keys, CORS, media,
  * the request log, the standalone server, and conformance of every answer
  * to src/api/openapi.yaml.
@@ -23,9 +24,9 @@ import {
   resetDemoState,
 } from '../../demo/api/handler.js';
 import {DEMO_FACTS, TIME_ZONE} from '../../demo/api/data.js';
-import {mediaBytes} from '../../demo/api/media.js';
+import {mediaBytes, mediaKey} from '../../demo/api/media.js';
 import {startDemoApiServer} from '../../demo/api/server.js';
-import {addDays, isCalendarDate, zonedDate, zonedParts} from '../../demo/api/time.js';
+import {addDays, isCalendarDate, zonedDate, zonedParts, zonedToUtc} from '../../demo/api/time.js';
 
 const Ajv2020 = /** @type {typeof import('ajv/dist/2020.js').default} */ (/** @type {any} */ (Ajv2020Module).default ?? Ajv2020Module);
 
@@ -87,7 +88,7 @@ async function ok(siteKey, path) {
 async function all(/** @type {string} */ path, siteKey = 'demo') {
   const sep = path.includes('?') ? '&' : '?';
   const body = await ok(siteKey, `${path}${sep}limit=100`);
-  assert.ok(body.total <= 100, 'one page holds everything');
+  assert.ok(body.count <= 100, 'one page holds everything');
   return /** @type {any[]} */ (body.records);
 }
 
@@ -100,406 +101,308 @@ before(() => resetDemoState());
 
 // ---------------------------------------------------------------------------
 
+/** A record's text in a locale (the entry, else the first), as the kit reads it. */
+const text = (/** @type {any} */ r, field = 'title', locale = 'en') => (r.localizedContent.find((/** @type {any} */ e) => e.locale === locale) ?? r.localizedContent[0])?.[field];
+/** Epoch ms of the start of a Berlin day. */
+const dayStart = (/** @type {string} */ day) => zonedToUtc(day, 0, 0, TIME_ZONE);
+
 describe('endpoints', () => {
-  test('each of the 17 endpoints answers 200 with its shape', async () => {
+  test('each of the 18 endpoints answers 200 in the real shapes', async () => {
     const site = await ok('demo', '/site');
     assert.equal(site.name, 'Nordlicht Artists');
-    assert.equal(site.defaultLocale, 'en');
     assert.equal(site.timeZone, 'Europe/Berlin');
     assert.deepEqual(site.settings.locale, {default: 'en', supported: ['en', 'de']});
     assert.equal(site.settings.defaults.currency, 'EUR');
-    assert.equal(typeof site.settings.defaults.event.location, 'string');
-    assert.match(site.settings.publicSite.baseUrl, /^https:\/\//);
-    assert.equal(typeof site.settings.publicSite.template.id, 'string');
-    assert.equal(site.webSites.length, 1);
-    assert.deepEqual(site.webSites[0].localizedContent.map((/** @type {any} */ l) => l.locale), ['en', 'de']);
-    assert.ok(site.webSites[0].logo.url.startsWith(`${ORIGIN}/demo-media/`));
+    assert.equal(site.image.url, mediaKey(site.id, 'site-logo'), 'the logo is site.image, a storage key');
+    assert.equal(site.webSites[0].logo, undefined);
 
     const events = await ok('demo', '/events');
-    assert.ok(Array.isArray(events.records));
-    assert.deepEqual([events.page, events.limit, events.total], [1, 20, DEMO_FACTS.eventCount]);
+    assert.deepEqual(Object.keys(events), ['records', 'count']);
+    assert.equal(events.count, DEMO_FACTS.eventCount);
     assert.equal(events.records.length, 20);
     for (const e of events.records) {
-      assert.equal(typeof e.slug, 'string');
-      assert.equal(typeof e.title, 'string');
-      assert.match(e.startDate, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+      assert.equal(e.title, undefined, 'no top-level title');
+      assert.equal(typeof text(e), 'string');
+      assert.equal(typeof e.hasTime, 'boolean');
+      assert.ok(['PUBLISHED', 'CANCELLED'].includes(e.publishState));
+      assert.ok(Array.isArray(e.artists));
     }
-
-    const eventDates = await ok('demo', '/events/dates');
-    assert.ok(eventDates.years.every(Number.isInteger));
-    assert.ok(eventDates.dates.every(isCalendarDate));
-
-    const event = await ok('demo', `/events/${DEMO_FACTS.lateNightEvent}`);
-    assert.equal(event.slug, DEMO_FACTS.lateNightEvent);
-    assert.equal(event.location.city, 'Berlin');
+    const dates = await ok('demo', '/events/dates');
+    assert.ok(dates.dates.every((/** @type {string} */ d) => isCalendarDate(d)), 'day interval by default');
+    assert.ok(dates.years.every((/** @type {unknown} */ y) => typeof y === 'number'));
+    const event = await ok('demo', `/events/${DEMO_FACTS.jsonLdEvent}`);
+    assert.equal(event.jsonLd['@type'], 'MusicEvent');
 
     const news = await ok('demo', '/news');
-    assert.equal(news.total, 20);
-    assert.ok(news.records.every((/** @type {any} */ n) => typeof n.publishedAt === 'string' && typeof n.author === 'string'));
-
+    assert.equal(news.count, DEMO_FACTS.newsCount);
+    assert.ok(news.records.every((/** @type {any} */ n) => n.type === 'NEWS' && typeof n.date === 'string'));
     const newsDates = await ok('demo', '/news/dates');
-    assert.deepEqual(newsDates.years, [thisYear - 2, thisYear - 1, thisYear]);
+    assert.ok(newsDates.dates.every((/** @type {string} */ d) => /^\d{4}-\d{2}$/.test(d)), 'month interval by default');
+    const post = await ok('demo', `/news/${news.records[0].slug}`);
+    assert.equal(post.slug, news.records[0].slug);
 
-    const post = await ok('demo', `/news/${DEMO_FACTS.newYearPost}`);
-    assert.equal(post.slug, DEMO_FACTS.newYearPost);
-
-    const pages = await ok('demo', '/pages');
-    assert.equal(pages.total, 9);
-    assert.ok(pages.records.every((/** @type {any} */ p) => !('contentJSON' in p)), 'list items omit contentJSON');
-    assert.ok(pages.records.every((/** @type {any} */ p) => (p.localizedContent ?? []).every((/** @type {any} */ l) => !('contentJSON' in l))));
-
-    const page = await ok('demo', '/pages/about');
-    assert.equal(page.contentJSON.type, 'doc');
-    assert.deepEqual(page.children.map((/** @type {any} */ c) => c.slug), ['history', 'team']);
-    assert.equal(page.parent, null);
+    const pages = await ok('demo', '/pages?limit=100');
+    assert.equal(pages.count, DEMO_FACTS.pageCount);
+    assert.ok(pages.records.every((/** @type {any} */ p) => p.type !== 'NEWS'), '/pages leaves news out');
+    const page = await ok('demo', `/pages/${DEMO_FACTS.treePage}`);
+    assert.equal(page.localizedContent[0].contentJSON.type, 'doc');
 
     const profiles = await ok('demo', '/profiles');
-    assert.equal(profiles.total, 12);
-    assert.deepEqual(
-      profiles.records.map((/** @type {any} */ p) => p.kind).filter((/** @type {string} */ k) => k === 'staff').length,
-      3,
-    );
-
-    const profile = await ok('demo', '/profiles/clara-weiss');
-    assert.equal(profile.name, 'Clara Weiss');
-    assert.equal(profile.role, 'Pianist');
-    assert.ok(profile.links.length >= 2);
-
-    const profileEvents = await ok('demo', '/profiles/clara-weiss/events');
-    assert.ok(profileEvents.total > 3);
-    const profileProducts = await ok('demo', '/profiles/clara-weiss/products');
-    assert.equal(profileProducts.total, 2);
+    assert.equal(profiles.count, DEMO_FACTS.profileCount);
+    assert.equal(profiles.records[0].name, undefined);
+    await ok('demo', '/profiles/clara-weiss');
+    const clara = await ok('demo', '/profiles/clara-weiss/events?limit=100');
+    assert.ok(clara.records.length > 0);
+    assert.ok(clara.records.every((/** @type {any} */ e) => e.artists.some((/** @type {any} */ a) => a.profile.slug === 'clara-weiss')));
+    const claraProducts = await ok('demo', '/profiles/clara-weiss/products');
+    assert.ok(claraProducts.records.length > 0);
 
     const products = await ok('demo', '/products');
-    assert.equal(products.total, 15);
-    const product = await ok('demo', `/products/${DEMO_FACTS.usdProduct}`);
-    assert.deepEqual(product.price, {amount: 29.99, currency: 'USD'});
+    assert.equal(products.count, DEMO_FACTS.productCount);
+    assert.ok(products.records.every((/** @type {any} */ p) => p.variants.length > 0 && p.price === undefined));
+    await ok('demo', `/products/${DEMO_FACTS.usdProduct}`);
 
-    const hits = await ok('demo', '/search?q=goldberg');
-    assert.ok(hits.records.length >= 3);
-    for (const hit of hits.records) {
-      assert.ok(['event', 'news', 'page', 'profile', 'product'].includes(hit.type));
-      assert.equal(typeof hit.slug, 'string');
-      assert.equal(typeof hit.title, 'string');
-      assert.equal(typeof hit.excerpt, 'string');
-    }
+    const search = await ok('demo', '/search?query=clara');
+    assert.deepEqual(Object.keys(search), ['events', 'pages', 'profiles', 'products']);
+    const searchAll = await ok('demo', '/search/all?query=clara');
+    assert.ok(searchAll.records.length > 0);
 
     const tags = await ok('demo', '/tags');
-    assert.equal(tags.records.length, 10);
-    assert.ok(tags.records.every((/** @type {any} */ t) => Number.isInteger(t.count) && t.count > 0 && t.localizedContent[0].locale === 'de'));
+    assert.equal(tags.count, DEMO_FACTS.tagCount);
+    assert.ok(tags.records.every((/** @type {any} */ t) => typeof t.id === 'string' && typeof t.title === 'string' && t.slug === undefined));
   });
 
-  test('the dataset is rich enough for every element', async () => {
-    const events = await all('/events');
-    const upcoming = events.filter((e) => Date.parse(e.endDate ?? e.startDate) >= now);
-    assert.ok(upcoming.length >= 25, `upcoming: ${upcoming.length}`);
-    assert.ok(events.length - upcoming.length >= 12, 'past events');
-    const last = Math.max(...upcoming.map((e) => Date.parse(e.startDate)));
-    assert.ok(last - now > 200 * 864e5, 'upcoming events spread over months');
-    /** @param {string} s */
-    const count = (s) => events.filter((e) => e.status === s).length;
-    assert.ok(count('cancelled') >= 2 && count('postponed') >= 2 && count('soldout') >= 3);
-    assert.ok(count('scheduled') > events.length / 2);
-    assert.ok(events.filter((e) => e.allDay).length >= 3, 'all-day festivals');
-    assert.ok(events.some((e) => e.allDay && berlinDate(e.endDate) > berlinDate(e.startDate)), 'a festival spans days');
-    assert.ok(events.some((e) => !e.location), 'an event without location');
-    assert.ok(events.filter((e) => e.ticketUrl?.startsWith('https://tickets.example.com/')).length > events.length / 2);
-    assert.ok(new Set(events.map((e) => e.location?.city).filter(Boolean)).size >= 8);
-    assert.ok(events.filter((e) => e.localizedContent?.some((/** @type {any} */ l) => l.locale === 'de')).length > events.length / 2);
+  test('the dataset holds every case the elements must show', async () => {
+    const festival = await ok('demo', `/events/${DEMO_FACTS.festival}`);
+    assert.equal(festival.hasTime, false);
+    assert.deepEqual(festival.relations.children.map((/** @type {any} */ c) => c.slug), DEMO_FACTS.festivalChildren);
+    assert.deepEqual(festival.tickets.map((/** @type {any} */ t) => t.price), [129, 59, 0]);
+    const child = await ok('demo', `/events/${DEMO_FACTS.festivalChildren[0]}`);
+    assert.equal(child.relations.parents[0].slug, DEMO_FACTS.festival);
+    assert.equal(typeof text(child.relations.parents[0]), 'string');
 
-    const news = await all('/news');
-    assert.deepEqual([...new Set(news.map((n) => zonedParts(Date.parse(n.publishedAt), TIME_ZONE).year))].sort(), [thisYear - 2, thisYear - 1, thisYear]);
-    assert.ok(news.every((n) => Date.parse(n.publishedAt) <= now), 'no news from the future');
+    const allDay = await ok('demo', `/events/${DEMO_FACTS.allDayEvent}`);
+    assert.equal(allDay.hasTime, false);
+    assert.equal(zonedParts(Date.parse(allDay.startDate), TIME_ZONE).hour, 0, 'all-day events start at midnight in the site zone');
 
-    // Content trees: across the pages, every node type and mark.
-    /** @type {Set<string>} */
-    const types = new Set();
-    /** @type {Set<string>} */
-    const marks = new Set();
-    /** @type {Set<number>} */
-    const levels = new Set();
-    let imageObject = false;
-    let localizedTree = false;
-    /** @param {any} node */
-    const walk = (node) => {
-      types.add(node.type);
-      if (node.type === 'heading') levels.add(node.attrs.level);
-      if (node.type === 'image' && node.attrs.image?.url) imageObject = true;
-      for (const m of node.marks ?? []) marks.add(m.type);
-      (node.content ?? []).forEach(walk);
-    };
+    const cancelled = await ok('demo', `/events/${DEMO_FACTS.cancelledEvent}`);
+    assert.equal(cancelled.publishState, 'CANCELLED');
+    const usd = await ok('demo', `/events/${DEMO_FACTS.usdEvent}`);
+    assert.ok(usd.tickets.every((/** @type {any} */ t) => t.currency === 'USD'));
+    const free = await ok('demo', `/events/${DEMO_FACTS.freeEvent}`);
+    assert.deepEqual(free.tickets.map((/** @type {any} */ t) => t.price), [0]);
+    const none = await ok('demo', `/events/${DEMO_FACTS.noTicketsEvent}`);
+    assert.equal(none.tickets, undefined);
+    assert.equal(none.location, undefined);
+
+    const deOnly = await ok('demo', `/events/${DEMO_FACTS.deOnlyEvent}`);
+    assert.deepEqual(deOnly.localizedContent.map((/** @type {any} */ e) => e.locale), ['de'], 'no entry for an English page');
+    const goldberg = await ok('demo', `/events/${DEMO_FACTS.jsonLdEvent}`);
+    assert.deepEqual(goldberg.localizedContent.map((/** @type {any} */ e) => e.locale), ['en', 'de']);
+    assert.notEqual(text(goldberg, 'title', 'de'), text(goldberg, 'title', 'en'));
+    assert.equal(goldberg.location.isDefault, true);
+    assert.equal(typeof text(goldberg.location), 'string', 'the venue name is in its localizedContent');
+    assert.match(goldberg.location.mapLink, /^https:\/\//);
+    assert.match(text(goldberg, 'content'), /### Programme/, 'content is Markdown');
+    assert.equal(goldberg.tags[0].tagId, goldberg.tags[0].tag.id, 'tags are join rows');
+
+    const link = await ok('demo', `/pages/${DEMO_FACTS.linkPage}`);
+    assert.equal(link.type, 'LINK');
+    assert.equal(link.openInNewTab, true);
+    assert.match(link.linkUrl, /^https:\/\//);
+    assert.equal((await ok('demo', `/pages/${DEMO_FACTS.newsListPage}`)).type, 'NEWSLIST');
     const pages = await all('/pages');
-    for (const {slug} of pages) {
-      const page = await ok('demo', `/pages/${slug}`);
-      walk(page.contentJSON);
-      for (const l of page.localizedContent ?? []) {
-        if (l.contentJSON) {
-          localizedTree = true;
-          walk(l.contentJSON);
-        }
-      }
-    }
-    for (const t of ['doc', 'paragraph', 'heading', 'text', 'bulletList', 'orderedList', 'listItem', 'blockquote', 'codeBlock', 'hardBreak', 'horizontalRule', 'image', 'table', 'tableRow', 'tableHeader', 'tableCell']) {
-      assert.ok(types.has(t), `node type ${t}`);
-    }
-    for (const m of ['bold', 'italic', 'underline', 'strike', 'code', 'link']) assert.ok(marks.has(m), `mark ${m}`);
-    assert.deepEqual([...levels].sort(), [1, 2, 3, 4, 5, 6]);
-    assert.ok(imageObject, 'an image node with an Image object under attrs.image');
-    assert.ok(localizedTree, 'a localized content tree');
+    const byId = new Map(pages.map((p) => [p.id, p]));
+    assert.ok(pages.some((p) => !('parentId' in p)), 'root pages have no parentId');
+    for (const p of pages) if (p.parentId) assert.ok(byId.has(p.parentId), `${p.slug}'s parent is a page`);
 
-    const profiles = await all('/profiles');
-    assert.equal(profiles.filter((p) => p.kind === 'artist').length, 9);
-    assert.equal(profiles.filter((p) => p.kind === 'staff').length, 3);
-    const products = await all('/products');
-    assert.ok(products.filter((p) => p.profile).length >= 10);
-    assert.ok(products.filter((p) => p.price.currency === 'EUR').length >= 13);
-    assert.deepEqual(new Set(products.map((p) => p.availability)), new Set(['in_stock', 'sold_out', 'preorder']));
+    const tree = (await ok('demo', `/pages/${DEMO_FACTS.treePage}`)).localizedContent[0].contentJSON;
+    /** @param {any} n @returns {any[]} */
+    const nodes = (n) => [n, ...(n.content ?? []).flatMap(nodes)];
+    const types = new Set(nodes(tree).map((n) => n.type));
+    for (const type of ['paragraph', 'heading', 'bulletList', 'orderedList', 'listItem', 'codeBlock', 'hardBreak', 'text', 'image', 'youtube', 'iframe', 'linkCard', 'blockquote']) assert.ok(types.has(type), type);
+    const marks = new Set(nodes(tree).flatMap((n) => (n.marks ?? []).map((/** @type {any} */ m) => m.type)));
+    for (const mark of ['bold', 'italic', 'underline', 'strike', 'link']) assert.ok(marks.has(mark), mark);
+    assert.ok(nodes(tree).filter((n) => n.type === 'image').every((n) => n.attrs.src.startsWith('/media/sites/')), 'image nodes point at /media/<key>');
+    assert.ok(nodes(tree).some((n) => n.type === 'iframe' && n.src && !n.attrs), 'an iframe with its attrs at the top level');
+    const markdown = await ok('demo', `/pages/${DEMO_FACTS.markdownPage}`);
+    assert.match(text(markdown, 'content'), /<abbr/, 'Markdown with inline HTML');
+
+    const vinyl = await ok('demo', `/products/${DEMO_FACTS.multiVariantProduct}`);
+    assert.deepEqual(vinyl.variants.map((/** @type {any} */ v) => v.productType.type), ['Vinyl', 'CD', 'Download']);
+    assert.ok(vinyl.variants[1].image, 'a variant with its own image');
+    assert.equal(typeof vinyl.author, 'string');
+    const shirt = await ok('demo', `/products/${DEMO_FACTS.sizedProduct}`);
+    assert.equal(new Set(shirt.variants.map((/** @type {any} */ v) => v.price)).size, 2);
+    assert.equal((await ok('demo', `/products/${DEMO_FACTS.usdProduct}`)).variants[0].currency, 'USD');
+
+    const tags = (await ok('demo', '/tags')).records;
+    assert.ok(tags.some((/** @type {any} */ t) => t.parentTags?.[0]?.parentTag?.title === 'Classical'), 'tags with a parent');
+    assert.deepEqual(Object.values(DEMO_FACTS.tagIds).sort(), tags.map((/** @type {any} */ t) => t.id).sort());
   });
 
-  test('images point to SVGs the API serves, with the right size', async () => {
-    const site = await ok('demo', '/site');
-    const images = [site.image, site.webSites[0].logo];
-    for (const p of await all('/products')) images.push(...(p.images ?? []));
-    for (const p of await all('/profiles')) images.push(p.image);
+  test('images are storage keys the API serves at /media/<key>, sized in metadata', async () => {
+    const events = await all('/events');
+    const images = events.map((e) => e.image).filter(Boolean);
+    assert.ok(images.length > 10);
     for (const image of images) {
-      assert.ok(image.url.startsWith(`${ORIGIN}/demo-media/`), image.url);
-      assert.equal(image.mimeType, 'image/svg+xml');
-      assert.equal(image.duration, 0);
-      const res = await raw(new URL(image.url).pathname);
+      assert.match(image.url, /^sites\/[^/]+\/media\/[\w.-]+\.svg$/);
+      assert.equal(image.id, undefined, 'a MediaItem has no id');
+      assert.equal(typeof image.size, 'string');
+      assert.ok(image.metadata.width > 0 && image.metadata.height > 0);
+      const res = await raw(`/media/${image.url}`, {token: null});
       assert.equal(res.status, 200);
       assert.equal(res.headers['content-type'], 'image/svg+xml');
-      assert.equal(res.headers['access-control-allow-origin'], '*');
-      assert.equal(String(Buffer.byteLength(res.text)), image.size);
-      assert.match(res.text, new RegExp(`^<svg [^>]*width="${image.width}" height="${image.height}"`));
+      assert.equal(String(res.text.length > 0 && new TextEncoder().encode(res.text).length), image.size);
+      const svg = res.text;
+      assert.match(svg, new RegExp(`width="${image.metadata.width}"`));
     }
-    assert.equal((await raw('/demo-media/no-such-image.svg')).status, 404);
-    assert.equal((await raw('/demo-media/../handler.js')).status, 404);
-    assert.ok(mediaBytes('site-logo'));
-  });
-
-  test('the origin of media URLs follows the request', async () => {
-    const res = await raw('/api/v2/demo/public/site', {headers: {host: 'cms.example.org', 'x-forwarded-proto': 'https'}});
-    assert.ok(res.body.image.url.startsWith('https://cms.example.org/demo-media/'));
-    const evil = await raw('/api/v2/demo/public/site', {headers: {host: 'x"><script>'}});
-    assert.ok(evil.body.image.url.startsWith('http://localhost/demo-media/'));
+    assert.ok(images.some((i) => i.width === undefined), 'some images have their size only in metadata, as real ones do');
+    const profile = await ok('demo', '/profiles/clara-weiss');
+    assert.deepEqual(profile.image.metadata.focus, {x: 0.2, y: -0.4});
+    assert.equal((await raw('/media/sites/x/media/nope.svg', {token: null})).status, 404);
+    assert.equal((await raw('/media/../data.js', {token: null})).status, 404);
   });
 });
 
 // ---------------------------------------------------------------------------
 
-describe('filters, sorting and paging', () => {
-  test('upcoming keeps events that end now or later', async () => {
-    const every = await all('/events');
-    const upcoming = await all('/events?upcoming=true');
-    assert.ok(upcoming.length > 0 && upcoming.length < every.length);
-    assert.ok(upcoming.every((e) => Date.parse(e.endDate ?? e.startDate) >= now));
-    assert.deepEqual(upcoming, every.filter((e) => Date.parse(e.endDate ?? e.startDate) >= now));
-    assert.ok(upcoming.some((e) => e.slug === DEMO_FACTS.ongoingFestival), 'a running festival is upcoming');
-    assert.deepEqual(await all('/events?upcoming=1'), upcoming);
-    assert.deepEqual(await all('/events?upcoming=false'), every);
-    assert.deepEqual(await all('/events?upcoming=0'), every);
+describe('parameters, as the real service takes them', () => {
+  test('page counts from 0; count is the total; limit caps at 100', async () => {
+    const first = await ok('demo', '/events?limit=5');
+    const again = await ok('demo', '/events?limit=5&page=0');
+    const second = await ok('demo', '/events?limit=5&page=1');
+    assert.deepEqual(first, again);
+    assert.equal(first.count, DEMO_FACTS.eventCount);
+    assert.equal(second.records[0].slug, (await ok('demo', '/events?limit=10')).records[5].slug);
+    const last = Math.floor((DEMO_FACTS.eventCount - 1) / 5);
+    assert.ok((await ok('demo', `/events?limit=5&page=${last}`)).records.length > 0);
+    assert.deepEqual((await ok('demo', `/events?limit=5&page=${last + 1}`)).records, []);
+    assert.equal((await ok('demo', '/events?limit=100')).records.length, DEMO_FACTS.eventCount);
   });
 
-  test('dir sorts by start date, asc by default', async () => {
-    const asc = await all('/events');
-    const starts = asc.map((e) => Date.parse(e.startDate));
-    assert.deepEqual(starts, [...starts].sort((a, b) => a - b));
-    assert.deepEqual(await all('/events?dir=asc'), asc);
-    assert.deepEqual((await all('/events?dir=desc')).map((e) => e.slug), asc.map((e) => e.slug).reverse());
+  test('gt/lt are epoch milliseconds, strict, compared with the start (news: the date)', async () => {
+    const events = await all('/events');
+    const pivot = events[10];
+    const t = Date.parse(pivot.startDate);
+    const after = await all(`/events?gt=${t}`);
+    assert.ok(!after.some((e) => e.slug === pivot.slug), 'strict');
+    assert.ok(after.every((e) => Date.parse(e.startDate) > t));
+    assert.ok((await all(`/events?gt=${t - 1}`)).some((e) => e.slug === pivot.slug));
+    const before = await all(`/events?lt=${t}&dir=desc`);
+    assert.ok(before.every((e) => Date.parse(e.startDate) < t));
+    assert.ok(Date.parse(before[0].startDate) >= Date.parse(before[1].startDate), 'dir=desc');
+    // One Berlin day, as the calendar asks for it.
+    const day = berlinDate(pivot.startDate);
+    const onDay = await all(`/events?gt=${dayStart(day) - 1}&lt=${dayStart(addDays(day, 1))}`);
+    assert.ok(onDay.some((e) => e.slug === pivot.slug));
+    assert.ok(onDay.every((e) => berlinDate(e.startDate) === day));
     const news = await all('/news');
-    const published = news.map((n) => Date.parse(n.publishedAt));
-    assert.deepEqual(published, [...published].sort((a, b) => b - a), 'news: newest first by default');
-    assert.deepEqual((await all('/news?dir=asc')).map((n) => n.slug), news.map((n) => n.slug).reverse());
+    const n = Date.parse(news[3].date);
+    assert.ok((await all(`/news?lt=${n}`)).every((x) => Date.parse(x.date) < n));
   });
 
-  test('tag filters events, news, profiles and products', async () => {
-    for (const [path, tag] of [['/events', 'jazz'], ['/news', 'new-release'], ['/profiles', 'classical'], ['/products', 'indie'], ['/profiles/spree-lights/products', 'tour']]) {
-      const records = await all(`${path}?tag=${tag}`);
-      assert.ok(records.length > 0, `${path}?tag=${tag}`);
-      assert.ok(records.every((r) => r.tags.some((/** @type {any} */ t) => t.slug === tag)));
-      assert.ok(records.length < (await all(path)).length);
-      assert.deepEqual(await all(`${path}?tag=no-such-tag`), []);
+  test('upcoming keeps events that end now or later; dir asc by start by default, news desc by date', async () => {
+    const upcoming = await all('/events?upcoming=true');
+    assert.ok(upcoming.length > 10);
+    assert.ok(upcoming.every((e) => Date.parse(e.endDate) >= now));
+    assert.ok(upcoming.some((e) => e.slug === DEMO_FACTS.ongoingFestival), 'a festival that started but has not ended');
+    const starts = upcoming.map((e) => Date.parse(e.startDate));
+    assert.deepEqual(starts, [...starts].sort((a, b) => a - b));
+    const news = (await all('/news')).map((x) => Date.parse(x.date));
+    assert.deepEqual(news, [...news].sort((a, b) => b - a));
+  });
+
+  test('tags takes tag ids (repeated or comma-separated), any of them', async () => {
+    const jazz = DEMO_FACTS.tagIds.jazz;
+    const piano = DEMO_FACTS.tagIds.piano;
+    const jazzEvents = await all(`/events?tags=${jazz}`);
+    assert.ok(jazzEvents.length > 0);
+    assert.ok(jazzEvents.every((e) => e.tags.some((/** @type {any} */ t) => t.tagId === jazz)));
+    assert.deepEqual(await all('/events?tags=jazz'), [], 'a title or slug is not an id');
+    const either = await all(`/events?tags=${jazz}&tags=${piano}`);
+    assert.deepEqual(either.map((e) => e.slug), (await all(`/events?tags=${jazz},${piano}`)).map((e) => e.slug));
+    assert.ok(either.length > jazzEvents.length, 'OR');
+    for (const list of ['/news', '/pages', '/profiles', '/products']) {
+      const tagged = await all(`${list}?tags=${DEMO_FACTS.tagIds.classical}`);
+      assert.ok(tagged.every((r) => r.tags.some((/** @type {any} */ t) => t.tagId === DEMO_FACTS.tagIds.classical)), list);
     }
   });
 
-  test('from/to are inclusive dates in the site time zone', async () => {
-    const late = await ok('demo', `/events/${DEMO_FACTS.lateNightEvent}`);
-    assert.match(late.startDate, /T23:30:00\+0[12]:00$/, '23:30 Berlin time');
-    const day = berlinDate(late.startDate);
-    assert.equal(day, addDays(zonedDate(now, TIME_ZONE), 9));
-    const onDay = await all(`/events?from=${day}&to=${day}`);
-    assert.ok(onDay.some((e) => e.slug === late.slug));
-    assert.ok(onDay.every((e) => berlinDate(e.startDate) <= day && berlinDate(e.endDate ?? e.startDate) >= day));
-    const next = await all(`/events?from=${addDays(day, 1)}&to=${addDays(day, 1)}`);
-    assert.ok(!next.some((e) => e.slug === late.slug), 'not on the next day although it ends then');
-
-    // 00:30 Berlin is the previous day in UTC: it belongs to its Berlin date.
-    const early = await ok('demo', `/events/${DEMO_FACTS.afterMidnightEvent}`);
-    assert.match(early.startDate, /T00:30:00\+0[12]:00$/);
-    const earlyDay = berlinDate(early.startDate);
-    assert.equal(new Date(early.startDate).toISOString().slice(0, 10), addDays(earlyDay, -1));
-    assert.ok((await all(`/events?from=${earlyDay}&to=${earlyDay}`)).some((e) => e.slug === early.slug));
-    assert.ok(!(await all(`/events?from=${addDays(earlyDay, -1)}&to=${addDays(earlyDay, -1)}`)).some((e) => e.slug === early.slug));
-
-    // An all-day festival is found on each of its days; open ranges work.
-    const festival = await ok('demo', `/events/${DEMO_FACTS.ongoingFestival}`);
-    const middle = addDays(berlinDate(festival.startDate), 2);
-    assert.ok((await all(`/events?from=${middle}&to=${middle}`)).some((e) => e.slug === festival.slug));
-    const fromOnly = await all(`/events?from=${day}`);
-    assert.ok(fromOnly.every((e) => berlinDate(e.endDate ?? e.startDate) >= day));
-    const toOnly = await all(`/events?to=${day}`);
-    assert.ok(toOnly.every((e) => berlinDate(e.startDate) <= day));
-    assert.ok(toOnly.some((e) => e.slug === late.slug));
+  test('featured, rootOnly, query, type=member, orderBy', async () => {
+    const featured = await all('/events?featured=true');
+    assert.deepEqual(featured.map((e) => e.slug).sort(), [DEMO_FACTS.jsonLdEvent, DEMO_FACTS.festival].sort());
+    const roots = await all('/events?rootOnly=true');
+    assert.equal(roots.length, DEMO_FACTS.eventCount - DEMO_FACTS.festivalChildren.length);
+    assert.ok(!roots.some((e) => DEMO_FACTS.festivalChildren.includes(e.slug)));
+    const found = await all('/events?query=goldberg');
+    assert.deepEqual(found.map((e) => e.slug), [DEMO_FACTS.jsonLdEvent]);
+    assert.equal((await all('/events?query=GOLDBERG')).length, 1, 'case-insensitive');
+    assert.equal((await all('/events?query=Goldberg-Variationen')).length, 1, 'titles of every locale');
+    assert.deepEqual(await all('/events?query=programme'), [], 'titles only');
+    const members = await all('/profiles?type=member');
+    assert.ok(members.some((p) => p.slug === DEMO_FACTS.member));
+    assert.ok(!members.some((p) => p.slug === 'clara-weiss'));
+    const byTitle = (await all('/products?orderBy=title')).map((p) => text(p));
+    assert.deepEqual(byTitle, [...byTitle].sort((a, b) => a.localeCompare(b)));
+    assert.ok((await all('/pages?featured=true')).every((p) => p.featured));
+    const featuredProducts = await ok('demo', '/profiles/clara-weiss/products?featured=true');
+    assert.ok(featuredProducts.records.every((/** @type {any} */ p) => p.featured));
   });
 
-  test('year filters news in the site time zone', async () => {
-    for (const year of [thisYear, thisYear - 1, thisYear - 2]) {
-      const posts = await all(`/news?year=${year}`);
-      assert.ok(posts.length >= 6);
-      assert.ok(posts.every((n) => zonedParts(Date.parse(n.publishedAt), TIME_ZONE).year === year));
-    }
-    const newYear = await ok('demo', `/news/${DEMO_FACTS.newYearPost}`);
-    assert.equal(newYear.publishedAt, `${thisYear - 2}-12-31T23:30:00Z`, 'UTC says the year before');
-    assert.ok((await all(`/news?year=${thisYear - 1}`)).some((n) => n.slug === newYear.slug));
-    assert.ok(!(await all(`/news?year=${thisYear - 2}`)).some((n) => n.slug === newYear.slug));
-    assert.deepEqual(await all('/news?year=1999'), []);
-    const tagged = await all(`/news?year=${thisYear - 1}&tag=festival`);
-    assert.ok(tagged.length >= 1 && tagged.every((n) => n.tags.some((/** @type {any} */ t) => t.slug === 'festival')));
+  test('the dates endpoints take interval (day, month, year) and gt/lt', async () => {
+    const events = await all('/events');
+    const days = (await ok('demo', '/events/dates?interval=day')).dates;
+    assert.deepEqual(days, [...new Set(events.map((e) => berlinDate(e.startDate)))].sort(), 'the Berlin day each event starts');
+    const months = (await ok('demo', '/events/dates?interval=month')).dates;
+    assert.deepEqual(months, [...new Set(days.map((/** @type {string} */ d) => d.slice(0, 7)))]);
+    const years = await ok('demo', '/events/dates?interval=year');
+    assert.deepEqual(years.dates, years.years.map(String));
+    const thisYearOnly = (await ok('demo', `/events/dates?gt=${dayStart(`${thisYear}-01-01`) - 1}&lt=${dayStart(`${thisYear + 1}-01-01`)}`)).dates;
+    assert.ok(thisYearOnly.every((/** @type {string} */ d) => d.startsWith(String(thisYear))));
+    const upcoming = (await ok('demo', '/events/dates?upcoming=true')).dates;
+    assert.ok(upcoming.length < days.length);
+    const news = await ok('demo', '/news/dates?interval=day');
+    assert.ok(news.dates.includes(berlinDate((await ok('demo', `/news/${DEMO_FACTS.newYearPost}`)).date)));
+    assert.ok(news.dates.some((/** @type {string} */ d) => d.endsWith('-01-01')), 'the post at 00:30 Berlin on Jan 1 counts on Jan 1');
   });
 
-  test('profile events and products', async () => {
-    const events = await all('/profiles/dj-nachtfalter/events');
-    assert.ok(events.length >= 5);
-    assert.ok(events.every((e) => e.profiles.some((/** @type {any} */ p) => p.slug === 'dj-nachtfalter')));
-    const upcoming = await all('/profiles/dj-nachtfalter/events?upcoming=true&dir=desc');
-    assert.ok(upcoming.length < events.length);
-    assert.deepEqual(upcoming.map((e) => e.slug), events.filter((e) => Date.parse(e.endDate ?? e.startDate) >= now).map((e) => e.slug).reverse());
-    const tagged = await all('/profiles/dj-nachtfalter/events?tag=tour');
-    assert.ok(tagged.length > 0 && tagged.length < events.length);
-
-    const products = await all('/profiles/spree-lights/products');
-    assert.equal(products.length, 3);
-    assert.ok(products.every((p) => p.profile.slug === 'spree-lights'));
-    assert.deepEqual(await all('/profiles/anna-schmidt/products'), []);
-    assert.deepEqual(await all('/profiles/anna-schmidt/events'), []);
-  });
-
-  test('paging: page, limit, total', async () => {
-    const every = await all('/events');
-    /** @type {any[]} */
-    const collected = [];
-    for (let page = 1; page <= Math.ceil(every.length / 7); page++) {
-      const body = await ok('demo', `/events?limit=7&page=${page}`);
-      assert.equal(body.page, page);
-      assert.equal(body.limit, 7);
-      assert.equal(body.total, every.length);
-      collected.push(...body.records);
-    }
-    assert.deepEqual(collected, every);
-    const beyond = await ok('demo', '/events?limit=7&page=99');
-    assert.deepEqual(beyond.records, []);
-    assert.equal(beyond.total, every.length);
-    const upcoming = await ok('demo', '/events?upcoming=true&limit=3');
-    assert.equal(upcoming.records.length, 3);
-    assert.ok(upcoming.total > 3 && upcoming.total < every.length);
-    for (const path of ['/news', '/pages', '/profiles', '/products', '/search?q=berlin', '/profiles/clara-weiss/events']) {
-      const sep = path.includes('?') ? '&' : '?';
-      const first = await ok('demo', `${path}${sep}limit=2`);
-      const second = await ok('demo', `${path}${sep}limit=2&page=2`);
-      assert.equal(first.records.length, 2, path);
-      assert.notDeepEqual(first.records, second.records);
-      assert.equal(first.total, second.total);
-    }
-    const tags = await ok('demo', '/tags');
-    assert.equal(tags.total, tags.records.length);
-  });
-
-  test('pages come in tree order with parents and children', async () => {
-    const pages = await all('/pages');
-    assert.deepEqual(pages.map((p) => p.slug), ['about', 'history', 'team', 'booking', 'technical-riders', 'press', 'house-style', 'contact', 'imprint']);
-    const bySlug = new Map(pages.map((p) => [p.slug, p]));
-    for (const page of pages) {
-      for (const child of page.children) assert.equal(bySlug.get(child.slug).parent.slug, page.slug);
-      if (page.parent) assert.ok(bySlug.get(page.parent.slug).children.some((/** @type {any} */ c) => c.slug === page.slug));
-    }
-    const riders = await ok('demo', '/pages/technical-riders');
-    assert.deepEqual(riders.parent, {slug: 'booking', title: 'Booking'});
+  test('old-dialect parameters are ignored, as a lenient server ignores what it does not know', async () => {
+    const plain = await ok('demo', '/events?limit=3');
+    assert.deepEqual(await ok('demo', '/events?limit=3&locale=de&tag=jazz&from=2020-01-01&q=x'), plain);
   });
 });
 
 // ---------------------------------------------------------------------------
 
 describe('search', () => {
-  test('hits: case-insensitive, every word must match, across types', async () => {
-    const hits = (await ok('demo', '/search?q=GOLDBERG&limit=100')).records;
-    assert.deepEqual(new Set(hits.map((/** @type {any} */ h) => h.type)), new Set(['event', 'news', 'product']));
-    const both = (await ok('demo', '/search?q=clara%20goldberg')).records;
-    assert.ok(both.length >= 2);
-    assert.equal((await ok('demo', '/search?q=clara%20zebra')).total, 0);
-    assert.equal((await ok('demo', '/search?q=xylophone')).total, 0);
-    const types = new Set((await ok('demo', '/search?q=berlin&limit=100')).records.map((/** @type {any} */ h) => h.type));
-    assert.deepEqual(types, new Set(['event', 'news', 'page', 'profile', 'product']));
-    const page = (await ok('demo', '/search?q=steinway%20442')).records;
-    assert.deepEqual(page.map((/** @type {any} */ h) => [h.type, h.slug]), [['page', 'technical-riders']], 'content trees are searched');
-  });
-
-  test('HTML is stripped: markup does not match, excerpts are plain text', async () => {
-    assert.equal((await ok('demo', '/search?q=href')).total, 0);
-    assert.equal((await ok('demo', '/search?q=%3Cp%3E')).total, 0);
-    const hits = (await ok('demo', '/search?q=kreuzberg&limit=100')).records;
-    assert.ok(hits.length >= 2);
-    for (const hit of hits) {
-      assert.doesNotMatch(hit.excerpt, /<[a-z/]/i);
-      assert.ok(hit.excerpt.length <= 170);
+  test('/search answers one array per type, news under pages, slim records', async () => {
+    const hits = await ok('demo', '/search?query=goldberg');
+    assert.ok(hits.events.some((/** @type {any} */ h) => h.slug === DEMO_FACTS.jsonLdEvent));
+    assert.ok(hits.pages.some((/** @type {any} */ h) => h.slug === 'clara-weiss-records-goldberg-variations'), 'a news item, under pages');
+    assert.ok(hits.products.some((/** @type {any} */ h) => h.slug === DEMO_FACTS.multiVariantProduct));
+    for (const h of [...hits.events, ...hits.pages, ...hits.products]) {
+      assert.deepEqual(Object.keys(h.localizedContent[0]).sort(), ['content', 'locale', 'shortContent', 'title']);
     }
-    const snippet = (await ok('demo', '/search?q=masterclass')).records.find((/** @type {any} */ h) => h.slug === 'clara-weiss');
-    assert.match(snippet.excerpt, /masterclass/i, 'the excerpt shows the match');
+    const every = await ok('demo', '/search?query=clara%20bach');
+    assert.ok([...every.events, ...every.profiles].length > 0, 'every word must match, in any field');
+    assert.deepEqual(await ok('demo', '/search?query=nothing-matches-this'), {events: [], pages: [], profiles: [], products: []});
+    assert.deepEqual(await ok('demo', '/search'), {events: [], pages: [], profiles: [], products: []}, 'no query, no hits');
+    const german = await ok('demo', '/search?query=Klavierzoo');
+    assert.equal(german.events[0].slug, 'clara-weiss-family-concert', 'German text is found');
+    const small = await ok('demo', '/search?query=clara&limit=1');
+    assert.ok(Object.values(small).every((/** @type {any} */ g) => g.length <= 1), 'limit per group');
   });
 
-  test('localized text is searched; titles follow the locale', async () => {
-    const de = (await ok('demo', '/search?q=klavierzoo&locale=de')).records;
-    assert.deepEqual(de.map((/** @type {any} */ h) => h.slug), ['clara-weiss-family-concert']);
-    assert.equal(de[0].title, 'Familienkonzert: Der Klavierzoo');
-    const en = (await ok('demo', '/search?q=klavierzoo')).records;
-    assert.equal(en[0].title, 'Family Concert: The Piano Zoo');
-  });
-});
-
-// ---------------------------------------------------------------------------
-
-describe('dates endpoints', () => {
-  test('event dates are Berlin dates; year narrows the dates', async () => {
-    const body = await ok('demo', '/events/dates');
-    assert.deepEqual(body.dates, [...new Set(body.dates)].sort());
-    const late = await ok('demo', `/events/${DEMO_FACTS.lateNightEvent}`);
-    const day = berlinDate(late.startDate);
-    assert.ok(body.dates.includes(day), 'the 23:30 event sits on its Berlin date');
-    const early = await ok('demo', `/events/${DEMO_FACTS.afterMidnightEvent}`);
-    assert.ok(body.dates.includes(berlinDate(early.startDate)));
-    const events = await all('/events');
-    const expected = new Set();
-    for (const e of events) {
-      let d = berlinDate(e.startDate);
-      expected.add(d);
-      if (e.allDay) while (d < berlinDate(e.endDate)) expected.add((d = addDays(d, 1)));
-    }
-    assert.deepEqual(new Set(body.dates), expected);
-    assert.deepEqual(body.years, [...new Set(body.dates.map((/** @type {string} */ d) => Number(d.slice(0, 4))))]);
-    const year = body.years[body.years.length - 1];
-    const narrowed = await ok('demo', `/events/dates?year=${year}`);
-    assert.deepEqual(narrowed.years, body.years);
-    assert.deepEqual(narrowed.dates, body.dates.filter((/** @type {string} */ d) => d.startsWith(`${year}-`)));
-    assert.deepEqual((await ok('demo', '/events/dates?year=1999')).dates, []);
-  });
-
-  test('news dates are Berlin dates', async () => {
-    const body = await ok('demo', '/news/dates');
-    assert.equal(body.dates.length, new Set((await all('/news')).map((n) => berlinDate(n.publishedAt))).size);
-    assert.ok(body.dates.includes(`${thisYear - 1}-01-01`), 'Jan 1 00:30 Berlin');
-    assert.ok(!body.dates.includes(`${thisYear - 2}-12-31`), 'not its UTC date');
-    const last = await ok('demo', `/news/dates?year=${thisYear - 1}`);
-    assert.equal(last.dates.length, 8);
-    assert.ok(last.dates.every((/** @type {string} */ d) => d.startsWith(`${thisYear - 1}-`)));
+  test('/search/all answers one list across types, best first, with the similarity', async () => {
+    const {records} = await ok('demo', '/search/all?query=clara%20weiss&limit=50');
+    assert.ok(records.length > 5);
+    assert.ok(new Set(records.map((/** @type {any} */ r) => r.type)).size >= 3);
+    const scores = records.map((/** @type {any} */ r) => r.similarity);
+    assert.deepEqual(scores, [...scores].sort((a, b) => b - a));
+    assert.ok(records.every((/** @type {any} */ r) => ['event', 'page', 'profile', 'product'].includes(r.type)));
+    const event = records.find((/** @type {any} */ r) => r.type === 'event');
+    assert.equal(typeof event.startDate, 'string');
   });
 });
 
@@ -545,27 +448,20 @@ describe('errors', () => {
       ['/events?limit=0', 'limit'],
       ['/events?limit=1000', 'limit'],
       ['/events?limit=', 'limit'],
-      ['/events?page=0', 'page'],
       ['/events?page=-1', 'page'],
       ['/events?page=1.5', 'page'],
       ['/events?dir=sideways', 'dir'],
       ['/news?dir=DOWN', 'dir'],
       ['/events?upcoming=maybe', 'upcoming'],
-      ['/events?from=2026-13-45', 'from'],
-      ['/events?to=2026-02-30', 'to'],
-      ['/events?from=tomorrow', 'from'],
-      ['/events?from=2026-05-02&to=2026-05-01', 'from'],
-      ['/profiles/clara-weiss/events?from=2026-13-45', 'from'],
-      ['/news?year=abc', 'year'],
-      ['/events/dates?year=abc', 'year'],
-      ['/news/dates?year=0', 'year'],
-      ['/site?locale=not%20a%20locale', 'locale'],
-      ['/events?locale=de_DE', 'locale'],
-      ['/search', 'q'],
-      ['/search?q=', 'q'],
-      ['/search?q=%20%20', 'q'],
-      [`/search?q=${'x'.repeat(201)}`, 'q'],
-      ['/products?tag=', 'tag'],
+      ['/events?gt=tomorrow', 'gt'],
+      ['/events?lt=2026-01-01', 'lt'],
+      ['/profiles/clara-weiss/events?gt=x', 'gt'],
+      ['/events/dates?interval=week', 'interval'],
+      ['/news/dates?interval=DAY', 'interval'],
+      ['/profiles?type=staff', 'type'],
+      ['/events?rootOnly=yes', 'rootOnly'],
+      ['/search?searchProvider=google', 'searchProvider'],
+      ['/search/all?noCache=maybe', 'noCache'],
     ];
     for (const [path, parameter] of cases) {
       const res = await call('demo', path);
@@ -575,8 +471,8 @@ describe('errors', () => {
       assert.ok(res.body.message.includes(`'${parameter}'`), `${path}: ${res.body.message}`);
     }
     // Parameters an endpoint does not take are ignored.
-    assert.equal((await call('demo', '/tags?limit=abc&page=0')).status, 200);
-    assert.equal((await call('demo', '/site?year=abc&q=')).status, 200);
+    assert.equal((await call('demo', '/site?limit=abc&year=abc&q=')).status, 200);
+    assert.equal((await call('demo', '/events/dates?limit=abc')).status, 200);
   });
 
   test('405 for other methods; OPTIONS preflight; CORS on every answer', async () => {
@@ -644,23 +540,22 @@ describe('misbehaving site keys', () => {
     }
   });
 
-  test('hostile: the same shape, full of payloads around harmless formatting', async () => {
+  test('hostile: the same shape, full of payloads in the real fields', async () => {
     const events = await all('/events', 'hostile');
     assert.equal(events.length, DEMO_FACTS.eventCount + 1, 'plus one event with a hostile slug');
     /** @param {unknown} value @returns {string[]} */
     const strings = (value) => (typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : []);
-    const text = strings(events).join('\n');
-    for (const needle of ['<script>', 'onerror=', 'onload=', 'javascript:', 'JaVaScRiPt:', 'vbscript:', 'data:text/html', '<iframe srcdoc', '<svg', '<math>', '<form action', '<base href', 'http-equiv="refresh"', 'expression(', 'url(javascript:', '&#106;&#97;', 'jav&#x09;ascript:', '&lt;script&gt;', '<strong>', '<a href="https://example.com/safe">']) {
-      assert.ok(text.includes(needle), needle);
+    const all_ = strings(events).join('\n');
+    for (const needle of ['<script>', 'onerror=', 'onload=', 'javascript:', 'JaVaScRiPt:', 'vbscript:', 'data:text/html', '<iframe srcdoc', '<svg', '<math>', '<form action', '<base href', 'http-equiv="refresh"', 'expression(', 'url(javascript:', '&#106;&#97;', 'jav&#x09;ascript:', '&lt;script&gt;', '<strong>', '<a href="https://example.com/safe">', '](javascript:', '</script><script>']) {
+      assert.ok(all_.includes(needle), needle);
     }
     const event = events.find((e) => e.slug === DEMO_FACTS.lateNightEvent);
-    assert.match(event.title, /__xss/);
-    assert.match(event.excerpt, /__xss/);
-    assert.match(event.content, /<script>__xss/);
-    assert.match(event.localizedContent[0].content, /<script>__xss/);
-    assert.match(event.localizedContent[0].title, /__xss/);
-    assert.ok(events.some((e) => /^(javascript|vbscript|data):/i.test(e.ticketUrl)));
+    assert.match(text(event), /__xss/);
+    assert.match(text(event, 'content'), /<script>__xss/);
+    assert.match(text(event.location), /onerror/);
+    assert.ok(events.some((e) => e.tickets?.some((/** @type {any} */ t) => /^(javascript|vbscript|data):/i.test(t.externalLink))));
     assert.ok(events.some((e) => /^(javascript|data):/i.test(e.image?.url ?? '')));
+    assert.match(JSON.stringify(event.jsonLd), /<\/script><script>/);
 
     const weird = events.find((e) => e.slug.includes('<img'));
     const single = await call('hostile', `/events/${encodeURIComponent(weird.slug)}`);
@@ -668,29 +563,28 @@ describe('misbehaving site keys', () => {
     assert.equal(single.body.slug, weird.slug);
 
     const page = await ok('hostile', '/pages/about');
-    const tree = JSON.stringify(page.contentJSON);
+    const tree = JSON.stringify(page.localizedContent[0].contentJSON);
     assert.match(tree, /"href":"javascript:__xss/);
     assert.match(tree, /"src":"javascript:__xss/);
     assert.match(tree, /"type":"script"/);
-    assert.match(JSON.stringify(page.localizedContent[0].contentJSON), /javascript:__xss/);
-    assert.ok(page.contentJSON.content.some((/** @type {any} */ n) => n.type === 'heading' && n.content[0].text === 'About Nordlicht Artists'), 'the real content is still there');
+    assert.ok(page.localizedContent[0].contentJSON.content.some((/** @type {any} */ n) => n.type === 'heading' && n.content[0].text === 'About Nordlicht Artists'), 'the real content is still there');
+    const link = await ok('hostile', `/pages/${DEMO_FACTS.linkPage}`);
+    assert.match(link.linkUrl, /^(javascript|vbscript|data|https):/i);
 
     const profile = await ok('hostile', '/profiles/clara-weiss');
-    assert.ok(profile.links.some((/** @type {any} */ l) => l.url.startsWith('javascript:')));
-    assert.match(profile.name, /__xss/);
+    assert.match(text(profile), /__xss/);
     const products = await all('/products', 'hostile');
-    assert.ok(products.some((p) => /^(javascript|vbscript|data):/i.test(p.url)));
+    assert.ok(products.some((p) => p.variants.some((/** @type {any} */ v) => /^(javascript|vbscript|data):/i.test(v.externalLink))));
     const site = await ok('hostile', '/site');
     assert.match(site.name, /onerror/);
     const tags = await ok('hostile', '/tags');
-    assert.ok(tags.records.every((/** @type {any} */ t) => t.name.includes('__xss')));
-    const hits = await ok('hostile', '/search?q=clara');
-    assert.ok(hits.total > 0);
-    assert.ok(hits.records.some((/** @type {any} */ h) => h.title.includes('__xss')));
+    assert.ok(tags.records.every((/** @type {any} */ t) => t.title.includes('__xss')));
+    const hits = await ok('hostile', '/search?query=clara');
+    assert.ok(hits.profiles.some((/** @type {any} */ h) => text(h).includes('__xss')));
   });
 
   test('down: 500 for everything', async () => {
-    for (const path of ['/site', '/events', '/search?q=x', '/nope']) {
+    for (const path of ['/site', '/events', '/search?query=x', '/nope']) {
       for (const key of ['down', 'down-x']) {
         const res = await call(key, path);
         assert.equal(res.status, 500);
@@ -705,11 +599,12 @@ describe('misbehaving site keys', () => {
       const site = await ok(key, '/site');
       assert.equal(typeof site.id, 'string');
       assert.equal(site.timeZone, 'Europe/Berlin');
-      for (const path of ['/events', '/events?upcoming=true', '/news', '/pages', '/profiles', '/products', '/search?q=clara', '/tags']) {
+      for (const path of ['/events', '/events?upcoming=true', '/news', '/pages', '/profiles', '/products', '/tags']) {
         const body = await ok(key, path);
-        assert.deepEqual(body.records, [], path);
-        assert.equal(body.total, 0);
+        assert.deepEqual(body, {records: [], count: 0}, path);
       }
+      assert.deepEqual(await ok(key, '/search?query=clara'), {events: [], pages: [], profiles: [], products: []});
+      assert.deepEqual(await ok(key, '/search/all?query=clara'), {records: []});
       assert.deepEqual(await ok(key, '/events/dates'), {years: [], dates: []});
       assert.deepEqual(await ok(key, '/news/dates'), {years: [], dates: []});
       assert.equal((await call(key, '/events/x')).status, 404);
@@ -740,7 +635,7 @@ describe('request log', () => {
     await call('demo', '/events/nope');
     await call('nope', '/site');
     await call('demo', '/tags', {method: 'OPTIONS'});
-    await raw('/demo-media/site-logo.svg');
+    await raw('/media/sites/site_nordlicht_artists/media/site-logo.svg');
     const log = getRequestLog();
     assert.deepEqual(
       log.map(({siteKey, operationId, path, query, status}) => ({siteKey, operationId, path, query, status})),
@@ -774,9 +669,9 @@ describe('standalone server', () => {
       assert.match(res.headers.get('content-type') ?? '', /^application\/json/);
       const body = await res.json();
       assert.equal(body.records.length, 2);
-      const image = body.records[0].image;
-      assert.ok(image.url.startsWith(`${url}/demo-media/`), image.url);
-      const svg = await fetch(image.url);
+      const image = body.records.find((/** @type {any} */ e) => e.image).image;
+      assert.match(image.url, /^sites\//, 'a storage key');
+      const svg = await fetch(`${url}/media/${image.url}`);
       assert.equal(svg.status, 200);
       assert.equal(svg.headers.get('content-type'), 'image/svg+xml');
       assert.equal(String((await svg.arrayBuffer()).byteLength), image.size);
@@ -880,7 +775,8 @@ describe('conformance to src/api/openapi.yaml', () => {
     const key = `${operation.operationId} ${status}`;
     let validate = validators.get(key);
     if (!validate) {
-      const response = deref(operation.operation.responses?.[String(status)] ?? operation.operation.responses?.default);
+      const responses = operation.operation.responses ?? {};
+      const response = deref(responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default);
       assert.ok(response, `${operation.operationId} documents no ${status} answer`);
       const media = Object.entries(response.content ?? {}).find(([type]) => /json/.test(type))?.[1];
       assert.ok(media?.schema, `${operation.operationId} ${status}: no JSON schema`);
@@ -914,11 +810,11 @@ describe('conformance to src/api/openapi.yaml', () => {
     return res.body;
   };
 
-  test('the YAML has the 17 operations with the parameters the demo takes', () => {
+  test('the YAML has the 18 operations with the parameters the demo takes', () => {
     assert.deepEqual(operations.map((o) => o.operationId).sort(), Object.keys(OPERATION_PARAMETERS).sort());
     for (const o of operations) {
       assert.ok(o.template.startsWith('/api/v2/{siteKey}/public/'), o.template);
-      assert.deepEqual([...o.query.keys()].sort(), ['locale', ...OPERATION_PARAMETERS[o.operationId]].sort(), `${o.operationId} query parameters`);
+      assert.deepEqual([...o.query.keys()].sort(), [...OPERATION_PARAMETERS[o.operationId]].sort(), `${o.operationId} query parameters`);
       for (const status of ['200', '400', '401', '404']) assert.ok(o.operation.responses?.[status], `${o.operationId} ${status}`);
     }
   });
@@ -927,34 +823,37 @@ describe('conformance to src/api/openapi.yaml', () => {
     const year = thisYear - 1;
     const today = zonedDate(now, TIME_ZONE);
     for (const siteKey of ['demo', 'hostile']) {
+      const ids = DEMO_FACTS.tagIds;
       for (const path of [
         '/site',
-        '/site?locale=de',
         '/events',
-        '/events?upcoming=true&dir=desc&limit=5&page=2&locale=de',
-        `/events?tag=jazz&from=${addDays(today, -200)}&to=${addDays(today, 200)}&upcoming=false`,
+        `/events?upcoming=true&dir=desc&limit=5&page=2&featured=false&rootOnly=true&orderBy=startDate`,
+        `/events?tags=${ids.jazz}&tags=${ids.piano}&gt=${dayStart(addDays(today, -200))}&lt=${dayStart(addDays(today, 200))}&query=a`,
         '/events/dates',
-        `/events/dates?year=${thisYear}&locale=de-DE`,
+        `/events/dates?interval=month&upcoming=true&gt=0&lt=${now + 1e10}`,
+        '/events/dates?interval=year',
         '/news',
-        `/news?tag=festival&year=${year}&dir=asc&limit=3&page=1&locale=de`,
+        `/news?tags=${ids.festival}&dir=asc&limit=3&page=1&featured=true&lt=${now}`,
         '/news/dates',
-        `/news/dates?year=${year}`,
+        `/news/dates?interval=day&gt=${dayStart(`${year}-01-01`)}`,
         '/pages',
-        '/pages?limit=3&page=2&locale=de',
+        `/pages?limit=3&page=2&featured=true&tags=${ids.tour}&orderBy=title`,
         '/profiles',
-        '/profiles?tag=classical&limit=2&page=2&locale=en',
+        `/profiles?tags=${ids.classical}&limit=2&page=1&type=member&query=a`,
         '/profiles/clara-weiss/events',
-        `/profiles/clara-weiss/events?upcoming=true&dir=desc&tag=piano&from=${addDays(today, -400)}&to=${addDays(today, 400)}&limit=2&page=1&locale=de`,
+        `/profiles/clara-weiss/events?upcoming=true&dir=desc&tags=${ids.piano}&limit=2&page=1`,
         '/profiles/spree-lights/products',
-        '/profiles/spree-lights/products?tag=tour&limit=1&page=2&locale=de',
+        '/profiles/spree-lights/products?featured=false&limit=1&page=2',
         '/profiles/anna-schmidt/products',
         '/products',
-        '/products?tag=indie&limit=2&page=2&locale=de',
-        '/search?q=clara',
-        '/search?q=konzert&locale=de&limit=3&page=2',
-        '/search?q=nothing-matches-this',
+        `/products?tags=${ids.indie}&limit=2&page=1&orderBy=order`,
+        '/search?query=clara',
+        '/search?query=konzert&limit=3&page=1&searchProvider=hybrid&noCache=1',
+        '/search?query=nothing-matches-this',
+        '/search/all?query=clara',
+        '/search/all?query=weiss&limit=3&page=1',
         '/tags',
-        '/tags?locale=de',
+        `/tags?parentId=${ids.classical}&query=m&dir=desc`,
       ]) {
         await conform(siteKey, path);
       }
@@ -963,7 +862,6 @@ describe('conformance to src/api/openapi.yaml', () => {
         const {records} = await conform(siteKey, `${list}?limit=100`);
         for (const record of records) {
           await conform(siteKey, `${single}${encodeURIComponent(record.slug)}`);
-          await conform(siteKey, `${single}${encodeURIComponent(record.slug)}?locale=de`);
         }
         if (list === '/profiles') {
           for (const record of records) {
@@ -973,7 +871,7 @@ describe('conformance to src/api/openapi.yaml', () => {
         }
       }
     }
-    for (const path of ['/site', '/events', '/events/dates', '/news', '/news/dates', '/pages', '/profiles', '/products', '/search?q=x', '/tags']) {
+    for (const path of ['/site', '/events', '/events/dates', '/news', '/news/dates', '/pages', '/profiles', '/products', '/search?query=x', '/search/all?query=x', '/tags']) {
       await conform('empty', path);
     }
   });
@@ -981,8 +879,8 @@ describe('conformance to src/api/openapi.yaml', () => {
   test('error answers match the Error schema', async () => {
     await conform('demo', '/events?limit=abc', 400);
     await conform('demo', '/events?dir=sideways', 400);
-    await conform('demo', '/news?year=abc', 400);
-    await conform('demo', '/search', 400);
+    await conform('demo', '/news/dates?interval=week', 400);
+    await conform('demo', '/search?searchProvider=google', 400);
     await conform('hostile', '/events?upcoming=maybe', 400);
     await conform('demo', '/site', 401, {token: null});
     await conform('demo', '/events', 401, {token: 'wrong'});
@@ -999,12 +897,11 @@ describe('conformance to src/api/openapi.yaml', () => {
   test('the handler answers 400 exactly for values the YAML parameter schemas reject', async () => {
     /** @type {Record<string, string[]>} */
     const candidates = {
-      integer: ['1', '2', '20', '100', '0', '-1', '101', '1000', 'abc', '1.5', '', '9999', '10000'],
+      integer: ['0', '1', '2', '20', '100', '-1', '101', '1000', 'abc', '1.5', '', '10000'],
+      number: ['0', '1700000000000', '-5', '1.5', 'abc', '', '2026-01-01'],
       boolean: ['true', 'false', 'maybe', 'yes', ''],
-      enum: ['asc', 'desc', 'sideways', 'ASC', ''],
-      date: ['2026-03-01', '2024-02-29', '2026-13-45', '2026-02-30', '2026-3-1', 'tomorrow', ''],
-      locale: ['en', 'de', 'de-DE', 'zh-Hant-TW', 'e', 'english-language-tag-x', 'de_DE', 'not a locale', ''],
-      string: ['jazz', 'no-such-tag', 'x', '', 'x'.repeat(200), 'x'.repeat(201)],
+      enum: ['asc', 'desc', 'day', 'month', 'member', 'true', '1', 'hybrid', 'sideways', 'ASC', ''],
+      string: ['jazz', 'no-such-tag', 'x', '', 'x'.repeat(200)],
     };
     let checked = 0;
     for (const o of operations) {
@@ -1016,18 +913,19 @@ describe('conformance to src/api/openapi.yaml', () => {
         : path;
       for (const [name, parameter] of o.query) {
         const schema = parameter.schema ?? {};
-        const kind = schema.type === 'integer' ? 'integer' : schema.type === 'boolean' ? 'boolean' : schema.enum ? 'enum' : schema.format === 'date' ? 'date' : name === 'locale' ? 'locale' : 'string';
+        const types = [schema.type].flat();
+        const kind = schema.enum ? 'enum' : types.includes('integer') ? 'integer' : types.includes('number') ? 'number' : types.includes('boolean') ? 'boolean' : 'string';
         const validate = ajv.compile(absolutize(schema));
         for (const value of candidates[kind]) {
-          const coerced = kind === 'integer' && /^-?\d+$/.test(value) ? Number(value) : kind === 'boolean' && (value === 'true' || value === 'false') ? value === 'true' : value;
+          // A query string carries text: coerce it the way a server reads it for the schema's type.
+          const numeric = /^-?\d+(\.\d+)?$/.test(value);
+          const coerced = (kind === 'integer' || kind === 'number') && numeric ? Number(value) : kind === 'boolean' && (value === 'true' || value === 'false') ? value === 'true' : value;
           const valid = validate(coerced);
-          const extra = o.query.has('q') && name !== 'q' ? '&q=clara' : '';
-          const res = await call('demo', `${validPath}?${name}=${encodeURIComponent(value)}${extra}`);
+          const res = await call('demo', `${validPath}?${name}=${encodeURIComponent(value)}`);
           assert.equal(res.status, valid ? 200 : 400, `${o.operationId} ${name}=${JSON.stringify(value)}: YAML says ${valid ? 'valid' : 'invalid'}, handler answered ${res.status}`);
           checked++;
         }
       }
-      if (o.query.get('q')?.required) assert.equal((await call('demo', validPath)).status, 400, `${o.operationId}: q is required`);
     }
     assert.ok(checked > 150, `checked ${checked} values`);
   });
