@@ -7,6 +7,7 @@
  * a data block, so the kit has one policy, `site-widgets`, that only ever
  * wraps JSON.stringify output with every "<" escaped: it cannot carry code.
  */
+import {localized, mediaUrl} from '../api/records.js';
 import {safeUrl} from './url.js';
 import {plainText} from './text.js';
 
@@ -153,65 +154,75 @@ export function newsData(
   };
 }
 
-const AVAILABILITY: Record<string, string> = {
-  in_stock: 'https://schema.org/InStock',
-  sold_out: 'https://schema.org/SoldOut',
-  preorder: 'https://schema.org/PreOrder',
-};
+/** What the JSON-LD of a product or profile needs of the provider's context (SiteContextValue). */
+interface SiteLike {
+  locale?: string;
+  defaultLocale?: string;
+  currency?: string;
+  mediaBase?: string;
+}
 
-/** A product: Product with an Offer (price, currency, availability, where to buy). */
-export function productData(
-  product: {
-    slug: string;
-    price?: {amount?: number | null; currency?: string | null} | null;
-    url?: string | null;
-    availability?: string | null;
-    excerpt?: string | null;
-    image?: ImageLike | null;
-    profile?: {name: string} | null;
-  },
-  title: string,
-  currency?: string,
-  url?: string,
-) {
-  const price = product.price;
+/** The parts of a Product the JSON-LD reads; every field may be missing. */
+interface ProductLike {
+  slug: string;
+  author?: unknown;
+  image?: ImageLike | null;
+  artists?: unknown;
+  variants?: unknown;
+}
+
+/**
+ * A product: Product, named and described (shortContent) in the active
+ * locale, with one Offer per variant that has a price (major units; a
+ * negative one is free, 0 is no price: no offer) in the variant's currency
+ * else the site's, bought at the variant's `externalLink`; the brand is the
+ * author, else the first artist.
+ */
+export function productData(product: ProductLike, site: SiteLike = {}, url?: string) {
+  const text = (record: unknown, field: 'title' | 'shortContent' = 'title') => localized(record as object, field, site.locale, site.defaultLocale);
+  const artist = (Array.isArray(product.artists) ? product.artists : [])[0]?.profile;
+  const brand = typeof product.author == 'string' && product.author ? product.author : text(artist);
+  const variants = (Array.isArray(product.variants) ? product.variants : []) as {price?: unknown; currency?: string | null; externalLink?: unknown}[];
   return {
     key: `Product:${product.slug}`,
     data: {
       '@type': 'Product',
-      name: title,
-      description: plainText(product.excerpt),
-      image: absoluteUrl(product.image?.url),
+      name: text(product) ?? product.slug,
+      description: plainText(text(product, 'shortContent')),
+      image: absoluteUrl(mediaUrl(product.image?.url, site.mediaBase)),
       url: absoluteUrl(url),
-      brand: product.profile ? {'@type': 'Brand', name: product.profile.name} : undefined,
-      offers: typeof price?.amount === 'number' && {
-        '@type': 'Offer',
-        price: price.amount,
-        priceCurrency: price.currency ?? currency,
-        availability: AVAILABILITY[product.availability ?? ''],
-        url: absoluteUrl(product.url),
-      },
+      brand: brand ? {'@type': 'Brand', name: brand} : undefined,
+      offers: variants
+        .filter((v) => typeof v?.price == 'number' && Number.isFinite(v.price) && v.price != 0)
+        .map((v) => ({
+          '@type': 'Offer',
+          price: Math.max(0, v.price as number),
+          priceCurrency: v.currency || site.currency,
+          url: absoluteUrl(v.externalLink),
+        })),
     },
   };
 }
 
-/** A profile: Person for staff and solo artists, MusicGroup for ensembles (`kind`, and a plural hint in the role). */
-export function profileData(
-  profile: {slug: string; name: string; role?: string | null; kind?: string | null; excerpt?: string | null; image?: ImageLike | null; links?: {url: string}[] | null},
-  url?: string,
-) {
-  const group = profile.kind === 'artist' && /quartet|trio|band|ensemble|orchestra|group|brass|choir|duo/i.test(profile.role ?? '');
+/** Names of ensembles, as opposed to one person's. */
+const GROUP = /quartet|quintet|trio|band|ensemble|orchestra|group|brass|choir|duo|collective|kollektiv|chor|orchester/i;
+
+/**
+ * A profile: named (localized title) and described (shortContent) in the
+ * active locale; MusicGroup when the name or the short text names an
+ * ensemble (the record has no kind), else Person.
+ */
+export function profileData(profile: {slug: string; image?: ImageLike | null}, site: SiteLike = {}, url?: string) {
+  const name = localized(profile, 'title', site.locale, site.defaultLocale) ?? profile.slug;
+  const description = localized(profile, 'shortContent', site.locale, site.defaultLocale);
   return {
     key: `Person:${profile.slug}`,
     data: {
-      '@type': group ? 'MusicGroup' : 'Person',
-      name: profile.name,
-      jobTitle: group ? undefined : profile.role,
-      genre: group ? profile.role : undefined,
-      description: plainText(profile.excerpt),
-      image: absoluteUrl(profile.image?.url),
+      '@type': GROUP.test(`${name} ${description ?? ''}`) ? 'MusicGroup' : 'Person',
+      name,
+      description: plainText(description),
+      image: absoluteUrl(mediaUrl(profile.image?.url, site.mediaBase)),
       url: absoluteUrl(url),
-      sameAs: profile.links?.map((l) => absoluteUrl(l.url)),
     },
   };
 }

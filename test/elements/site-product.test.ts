@@ -1,18 +1,18 @@
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect, oneEvent, waitUntil} from '@open-wc/testing';
+import {sendKeys} from '@web/test-runner-commands';
 import '../../src/index.js';
 import type {SiteProduct} from '../../src/elements/site-product/site-product.js';
-import type {Product} from '../../src/api/client.js';
+import {localized, mediaUrl, tagsOf, type Product} from '../../src/api/client.js';
+import type {SiteSelectEvent} from '../../src/events/site-select.js';
 import {TOKEN, demoClient, unique} from '../helpers/api.js';
 import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
 import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
 
-const SLUG = 'clara-weiss-goldberg-vinyl';
-const USD = 'jonas-berg-trio-blue-hour-lp';
-const SOLD_OUT = 'spree-lights-tote-bag';
-
-async function product(slug: string, siteKey = 'demo'): Promise<Product> {
-  return (await fetch(`/api/v2/${siteKey}/public/products/${slug}`, {headers: {Authorization: `Bearer ${TOKEN}`}})).json();
+async function api<T>(path: string, siteKey = 'demo'): Promise<T> {
+  return (await fetch(`/api/v2/${siteKey}/public${path}`, {headers: {Authorization: `Bearer ${TOKEN}`}})).json();
 }
+const product = (slug: string, siteKey = 'demo') => api<Product>(`/products/${slug}`, siteKey);
+const allProducts = async (siteKey = 'demo') => (await api<{records: Product[]}>('/products?limit=100', siteKey)).records;
 
 function mountProduct(attrs: string, siteKey = 'demo', providerAttrs = ''): SiteProduct {
   return mount(
@@ -20,139 +20,328 @@ function mountProduct(attrs: string, siteKey = 'demo', providerAttrs = ''): Site
   ).querySelector('site-product')!;
 }
 
-/** The content part, once the sanitizer has filled it. */
+/** The content part, once it is filled (Markdown and the sanitizer load on demand). */
 async function content(el: Element): Promise<HTMLElement> {
-  await waitUntil(() => part(el, 'content')?.childNodes.length, 'no content');
+  await waitUntil(() => part(el, 'content')?.textContent?.trim(), 'no content');
   return part(el, 'content')!;
 }
 
 const money = (locale: string, amount: number, currency: string) => new Intl.NumberFormat(locale, {style: 'currency', currency}).format(amount);
-const textOf = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent!;
+const title = (p: Product, locale = 'en') => localized(p, 'title', locale, 'en') ?? p.slug;
+const media = (key: string | undefined) => mediaUrl(key, `${location.origin}/media/`);
+/** The first words of a Markdown or HTML text, as they read once rendered. */
+const words = (markdown: string) => markdown.replace(/<[^>]*>|[*_#>`[\]()]/g, ' ').replace(/\s+/g, ' ').trim().split(' ').slice(0, 3);
 
-function expectImage(img: HTMLImageElement, data: {url?: string; width?: number; height?: number; altText?: string}) {
-  expect(img.getAttribute('src')).to.equal(data.url);
-  expect([img.getAttribute('width'), img.getAttribute('height'), img.alt, img.loading]).to.deep.equal([
-    String(data.width),
-    String(data.height),
-    data.altText,
-    'lazy',
-  ]);
+/** A variant's price as the element shows it (venue-api.md §3 "Prices"). */
+const priceText = (v: {price: number; currency?: string | null}, locale = 'en', currency = 'EUR') =>
+  v.price < 0 ? (locale === 'de' ? 'Kostenlos' : 'Free') : v.price === 0 ? null : money(locale, v.price, v.currency || currency);
+
+const radios = (el: Element) => parts(el, 'variant').map((l) => l.querySelector('input')!);
+
+// ------------------------------------------------------------------ stub site
+
+const SITE = {
+  id: 'stub',
+  name: 'Stub',
+  timeZone: 'Europe/Berlin',
+  settings: {locale: {default: 'en', supported: ['en', 'de']}, defaults: {currency: 'EUR'}, publicSite: {baseUrl: 'https://stub.example'}},
+};
+const image = (key: string, extra: object = {}) => ({siteId: 'stub', uploaded: true, inline: false, size: '1000', url: key, altText: `Alt ${key}`, metadata: {width: 800, height: 800}, ...extra});
+const variant = (id: string, price: unknown, extra: object = {}) => ({id, siteId: 'stub', order: 0, price, quantity: 5, ...extra});
+const profile = (slug: string, en: string, de?: string) => ({
+  siteId: 'stub',
+  slug,
+  localizedContent: [{siteId: 'stub', locale: 'en', title: en}, ...(de ? [{siteId: 'stub', locale: 'de', title: de}] : [])],
+});
+
+/** A record with three versions: vinyl (with its own image, a shop link and a date), CD (no link), download (free). */
+const ALBUM = {
+  siteId: 'stub',
+  slug: 'paper-boats',
+  order: 1,
+  featured: true,
+  author: 'Mira Sol',
+  image: image('sites/stub/media/paper-boats.svg'),
+  artists: [{profile: profile('mira-sol', 'Mira Sol')}, {profile: profile('jonas-berg-trio', 'Jonas Berg Trio', 'Jonas-Berg-Trio')}, {profile: null}],
+  tags: [
+    {tagId: 'tag-vinyl', tag: {id: 'tag-vinyl', siteId: 'stub', title: 'Vinyl'}},
+    {tagId: 'tag-new', tag: {id: 'tag-new', siteId: 'stub', title: 'New release'}},
+  ],
+  localizedContent: [
+    {
+      siteId: 'stub',
+      locale: 'en',
+      title: 'Paper Boats',
+      shortContent: 'The second album.',
+      contentJSON: {type: 'doc', content: [{type: 'paragraph', content: [{type: 'text', text: 'Pressed on heavy vinyl.'}]}]},
+    },
+    {
+      siteId: 'stub',
+      locale: 'de',
+      title: 'Papierboote',
+      contentJSON: {type: 'doc', content: [{type: 'paragraph', content: [{type: 'text', text: 'Gepresst', marks: [{type: 'bold'}]}, {type: 'text', text: ' auf schwerem Vinyl.'}]}]},
+    },
+  ],
+  variants: [
+    variant('v-vinyl', 29.9, {
+      productType: {id: 'pt-lp', type: 'Vinyl'},
+      externalLink: 'https://shop.example/paper-boats-lp',
+      image: image('sites/stub/media/paper-boats-lp.svg'),
+      publicationDate: '2024-03-15T00:00:00.000Z',
+    }),
+    variant('v-cd', 15, {productType: {id: 'pt-cd', type: 'CD'}, publicationDate: '2023-11-01T00:00:00.000Z'}),
+    variant('v-dl', -1, {productType: {id: 'pt-dl', type: 'Download'}, externalLink: 'https://shop.example/paper-boats-dl'}),
+  ],
+};
+
+/** One version, no type, priced 0 (no price) with a shop link; a hostile link on nothing. */
+const POSTER = {
+  siteId: 'stub',
+  slug: 'poster',
+  order: 2,
+  featured: false,
+  artists: [],
+  localizedContent: [{siteId: 'stub', locale: 'en', title: 'Tour poster', content: 'A2, *signed*.'}],
+  variants: [variant('p', 0, {externalLink: 'https://shop.example/poster'})],
+};
+
+/** Versions with neither type nor price, and one with a javascript: link. */
+const BARE = {
+  siteId: 'stub',
+  slug: 'bare',
+  order: 3,
+  featured: false,
+  artists: [],
+  localizedContent: [{siteId: 'stub', locale: 'en', title: 'Bare'}],
+  variants: [variant('b1', 0, {externalLink: 'javascript:alert(1)'}), variant('b2', 0)],
+};
+
+function stubClient(records: Record<string, object> = {'paper-boats': ALBUM, poster: POSTER, bare: BARE}) {
+  const calls: string[] = [];
+  const client = demoClient(unique('stub'), {
+    fetch: (async (input: RequestInfo | URL) => {
+      const url = new URL(String(input));
+      const path = url.pathname.replace(/^\/api\/v2\/[^/]+\/public/, '');
+      calls.push(path + url.search);
+      if (path === '/site') return new Response(JSON.stringify(SITE));
+      const record = records[path.replace(/^\/products\//, '')];
+      return record ? new Response(JSON.stringify(record)) : new Response('{"error":"not_found"}', {status: 404});
+    }) as typeof fetch,
+  });
+  return {client, calls};
+}
+
+function mountStub(attrs: string, providerAttrs = '', client = stubClient().client): SiteProduct {
+  const wrapper = mount('<div></div>');
+  const provider = document.createElement('site-content-provider');
+  for (const [, name, value] of providerAttrs.matchAll(/([\w-]+)="([^"]*)"/g)) provider.setAttribute(name, value);
+  (provider as unknown as {client: unknown}).client = client;
+  provider.innerHTML = `<site-product ${attrs}></site-product>`;
+  wrapper.append(provider);
+  return provider.querySelector('site-product')!;
 }
 
 describe('<site-product>', () => {
-  it('shows images, title, artist, price, availability, the sanitized description, a buy link and tags', async () => {
-    const el = mountProduct(`slug="${SLUG}" profile-href="/artist.html?slug={slug}" tag-href="/shop.html?tag={slug}"`);
+  it('shows image, title, author, price, the body, a buy link and tags of a demo product', async () => {
+    const all = await allProducts();
+    const pick = all.find((p) => p.author && p.variants?.some((v) => v.externalLink && v.price > 0));
+    expect(pick, 'the demo has a product with an author and a priced variant with a shop link').to.exist;
+    const el = mountProduct(`slug="${pick!.slug}" tag-href="/shop.html?tag={id}"`);
     await settled(el);
-    const data = await product(SLUG);
+    const data = await product(pick!.slug);
     expect(part(el, 'title')!.localName).to.equal('h1');
-    expect(part(el, 'title')!.textContent).to.equal(data.title);
-    // The main image, then the gallery without the main image repeated.
-    expectImage(part(el, 'image') as HTMLImageElement, data.image!);
-    const gallery = parts(el, 'gallery-image') as HTMLImageElement[];
-    const rest = data.images!.filter((img) => img.url !== data.image!.url);
-    expect(rest.length, 'the demo product has a gallery').to.be.greaterThan(0);
-    expect(gallery).to.have.length(rest.length);
-    gallery.forEach((img, i) => expectImage(img, rest[i]));
-    expect(part(el, 'price')!.textContent).to.equal(money('en', data.price!.amount, data.price!.currency));
-    expect(part(el, 'badge')!.textContent).to.equal('Pre-order');
-    const artist = part(el, 'artist-link') as HTMLAnchorElement;
-    expect(artist.textContent).to.equal(data.profile!.name);
-    expect(artist.getAttribute('href')).to.equal(`/artist.html?slug=${data.profile!.slug}`);
-    const buy = part(el, 'buy') as HTMLAnchorElement;
-    expect(buy.getAttribute('href')).to.equal(data.url);
-    expect(buy.rel).to.equal('noopener noreferrer');
-    expect(buy.textContent).to.equal('Buy');
-    expect(buy.getAttribute('aria-label')).to.equal(`Buy: ${data.title}`);
-    const c = await content(el);
-    expect(c.textContent).to.contain(textOf(data.content!).slice(0, 30));
-    const tags = parts(el, 'tag-link') as HTMLAnchorElement[];
-    expect(tags.map((a) => a.getAttribute('href'))).to.deep.equal(data.tags!.map((t) => `/shop.html?tag=${t.slug}`));
-    expect(part(el, 'tags')!.getAttribute('aria-label')).to.equal('Tags');
+    expect(part(el, 'title')!.textContent).to.equal(title(data));
+    expect(part(el, 'author')!.textContent).to.equal(data.author);
+    const first = data.variants![0];
+    const img = part(el, 'image') as HTMLImageElement;
+    expect(img.getAttribute('src')).to.equal(media((first.image ?? data.image)!.url));
+    expect(img.loading).to.equal('lazy');
+    expect(part(el, 'price')?.textContent ?? null).to.equal(priceText(first));
+    const buy = part(el, 'buy') as HTMLAnchorElement | null;
+    if (first.externalLink) {
+      expect(buy!.getAttribute('href')).to.equal(first.externalLink);
+      expect(buy!.rel).to.equal('noopener noreferrer');
+      expect(buy!.textContent).to.equal('Buy');
+    } else expect(buy).to.equal(null);
+    const text = localized<string>(data, 'content', 'en', 'en');
+    if (text) expect((await content(el)).textContent).to.contain(words(text).join(' ').slice(0, 12));
+    const tags = tagsOf(data.tags);
+    expect((parts(el, 'tag-link') as HTMLAnchorElement[]).map((a) => a.getAttribute('href'))).to.deep.equal(tags.map((t) => `/shop.html?tag=${encodeURIComponent(t.id)}`));
+    if (tags.length) expect(part(el, 'tags')!.getAttribute('aria-label')).to.equal('Tags');
     await expect(el).to.be.accessible();
   });
 
-  it('shows the artist and tags as text without link templates', async () => {
-    const el = mountProduct(`slug="${SLUG}"`);
+  it('offers the demo\u2019s several variants as a radio group, each with its type and price', async () => {
+    const pick = (await allProducts()).find((p) => (p.variants?.length ?? 0) > 1 && p.variants!.some((v) => v.productType?.type));
+    expect(pick, 'the demo has a product with several variants, one with a product type').to.exist;
+    const el = mountProduct(`slug="${pick!.slug}"`);
     await settled(el);
-    const data = await product(SLUG);
-    expect(part(el, 'artist')!.textContent).to.equal(data.profile!.name);
-    expect(part(el, 'artist-link')).to.equal(null);
-    expect(parts(el, 'tag').map((t) => t.textContent)).to.deep.equal(data.tags!.map((t) => t.name));
-    expect(parts(el, 'tag-link')).to.have.length(0);
+    const data = await product(pick!.slug);
+    expect(part(el, 'variants')!.localName).to.equal('fieldset');
+    expect(parts(el, 'variant')).to.have.length(data.variants!.length);
+    data.variants!.forEach((v, i) => {
+      const label = parts(el, 'variant')[i].textContent!;
+      if (v.productType?.type) expect(label).to.contain(v.productType.type);
+      const price = priceText(v);
+      if (price) expect(label).to.contain(price);
+    });
+    expect(radios(el).map((r) => r.checked)).to.deep.equal(data.variants!.map((_, i) => i === 0));
+    await expect(el).to.be.accessible();
   });
 
-  it('formats the price with Intl in the record\u2019s currency: US dollars for the USD product', async () => {
-    const el = mountProduct(`slug="${USD}"`);
+  it('chooses a variant by keyboard: its price, buy link and image show, and site-select says which', async () => {
+    const el = mountStub('slug="paper-boats" artist-href="/artist.html?slug={slug}"');
     await settled(el);
-    const data = await product(USD);
-    expect(data.price!.currency).to.equal('USD');
-    const text = part(el, 'price')!.textContent!;
-    expect(text).to.equal(money('en', data.price!.amount, 'USD'));
-    expect(text).to.contain('$');
-    expect(part(el, 'badge')!.textContent).to.equal('In stock');
+    const fieldset = part(el, 'variants')!;
+    expect(fieldset.localName).to.equal('fieldset');
+    expect(part(el, 'variants-label')!.textContent).to.equal('Version');
+    expect(parts(el, 'variant').map((l) => l.textContent!.trim())).to.deep.equal([`Vinyl · ${money('en', 29.9, 'EUR')}`, `CD · ${money('en', 15, 'EUR')}`, 'Download · Free']);
+    // The first variant to begin with: its price, its link, its own image.
+    expect(radios(el)[0].checked).to.be.true;
+    expect(part(el, 'price')!.textContent).to.equal(money('en', 29.9, 'EUR'));
+    expect(part(el, 'buy')!.getAttribute('href')).to.equal('https://shop.example/paper-boats-lp');
+    expect(part(el, 'buy')!.getAttribute('aria-label')).to.equal('Buy: Paper Boats (Vinyl)');
+    expect(part(el, 'image')!.getAttribute('src')).to.equal(media('sites/stub/media/paper-boats-lp.svg'));
+    expect(part(el, 'released')!.textContent).to.equal('Released 2024');
+
+    radios(el)[0].focus();
+    const heard = oneEvent(el, 'site-select') as Promise<SiteSelectEvent>;
+    await sendKeys({press: 'ArrowRight'});
+    const event = await heard;
+    expect(event.detail.kind).to.equal('variant');
+    expect(event.detail.value).to.equal('v-cd');
+    await el.updateComplete;
+    expect(radios(el).map((r) => r.checked)).to.deep.equal([false, true, false]);
+    expect(el.shadowRoot!.activeElement).to.equal(radios(el)[1]);
+    expect(part(el, 'price')!.textContent).to.equal(money('en', 15, 'EUR'));
+    // No shop link on the CD: no buy link. No image of its own: the product's.
+    expect(part(el, 'buy')).to.equal(null);
+    expect(part(el, 'image')!.getAttribute('src')).to.equal(media('sites/stub/media/paper-boats.svg'));
+    expect(part(el, 'released')!.textContent).to.equal('Released 2023');
+
+    await sendKeys({press: 'ArrowRight'});
+    await waitUntil(() => part(el, 'price')?.textContent === 'Free', 'the free download was not shown');
+    expect(part(el, 'buy')!.getAttribute('href')).to.equal('https://shop.example/paper-boats-dl');
+    // Its release year is the first variant's when it has none of its own.
+    expect(part(el, 'released')!.textContent).to.equal('Released 2024');
+    await expect(el).to.be.accessible();
   });
 
-  it('falls back to the site\u2019s default currency when the price has none', async () => {
+  it('keeps the current variant when site-select is cancelled', async () => {
+    const el = mountStub('slug="paper-boats"');
+    await settled(el);
+    const cancel = (e: Event) => e.preventDefault();
+    el.addEventListener('site-select', cancel);
+    try {
+      radios(el)[1].click();
+      await el.updateComplete;
+      expect(radios(el).map((r) => r.checked)).to.deep.equal([true, false, false]);
+      expect(part(el, 'price')!.textContent).to.equal(money('en', 29.9, 'EUR'));
+    } finally {
+      el.removeEventListener('site-select', cancel);
+    }
+    radios(el)[2].click();
+    await el.updateComplete;
+    expect(part(el, 'price')!.textContent).to.equal('Free');
+  });
+
+  it('shows author, artists (localized, linked by artist-href) and tags (by id, linked by tag-href)', async () => {
+    const el = mountStub('slug="paper-boats" artist-href="/artist.html?slug={slug}" tag-href="/shop.html?tag={id}"');
+    await settled(el);
+    expect(part(el, 'author')!.textContent).to.equal('Mira Sol');
+    expect(part(el, 'artists')!.getAttribute('aria-label')).to.equal('Artists');
+    const artists = parts(el, 'artist-link') as HTMLAnchorElement[];
+    expect(artists.map((a) => [a.textContent, a.getAttribute('href')])).to.deep.equal([
+      ['Mira Sol', '/artist.html?slug=mira-sol'],
+      ['Jonas Berg Trio', '/artist.html?slug=jonas-berg-trio'],
+    ]);
+    expect((parts(el, 'tag-link') as HTMLAnchorElement[]).map((a) => [a.textContent, a.getAttribute('href')])).to.deep.equal([
+      ['Vinyl', '/shop.html?tag=tag-vinyl'],
+      ['New release', '/shop.html?tag=tag-new'],
+    ]);
+    // The TipTap tree wins over Markdown.
+    expect((await content(el)).textContent).to.contain('Pressed on heavy vinyl.');
+
+    // Without templates: plain text.
+    const plain = mountStub('slug="paper-boats"');
+    await settled(plain);
+    expect(parts(plain, 'artist').map((a) => a.textContent)).to.deep.equal(['Mira Sol', 'Jonas Berg Trio']);
+    expect(parts(plain, 'artist-link')).to.have.length(0);
+    expect(parts(plain, 'tag').map((t) => t.textContent)).to.deep.equal(['Vinyl', 'New release']);
+    expect(parts(plain, 'tag-link')).to.have.length(0);
+  });
+
+  it('has no choice for one variant, no price for 0, no buy link without a safe shop link, and names versions without type or price', async () => {
+    const poster = mountStub('slug="poster"');
+    await settled(poster);
+    expect(part(poster, 'variants')).to.equal(null);
+    expect(part(poster, 'price')).to.equal(null);
+    expect(part(poster, 'buy')!.getAttribute('href')).to.equal('https://shop.example/poster');
+    expect(part(poster, 'buy')!.getAttribute('aria-label')).to.equal('Buy: Tour poster');
+    expect(part(poster, 'released')).to.equal(null);
+    expect(part(poster, 'author')).to.equal(null);
+    expect(part(poster, 'artists')).to.equal(null);
+    // Markdown when there is no tree.
+    const c = await content(poster);
+    await waitUntil(() => c.querySelector('em'), 'the Markdown was not rendered');
+    expect(c.querySelector('em')!.textContent).to.equal('signed');
+
+    const bare = mountStub('slug="bare"');
+    await settled(bare);
+    expect(parts(bare, 'variant').map((l) => l.textContent!.trim())).to.deep.equal(['Option 1', 'Option 2']);
+    expect(part(bare, 'buy'), 'no javascript: link').to.equal(null);
+    await expect(bare).to.be.accessible();
+  });
+
+  it('falls back to the site\u2019s default currency when a variant has none', async () => {
     const client = demoClient(unique('demo'), {
       fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
         const res = await fetch(input, init);
         const body = await res.json();
         if (body.settings?.defaults) body.settings.defaults.currency = 'CHF';
-        if (body.price) delete body.price.currency;
+        for (const v of body.variants ?? []) delete v.currency;
         return new Response(JSON.stringify(body), {status: res.status});
       }) as typeof fetch,
     });
-    const wrapper = mount('<div></div>');
-    const provider = document.createElement('site-content-provider');
-    (provider as unknown as {client: unknown}).client = client;
-    provider.innerHTML = `<site-product slug="${USD}"></site-product>`;
-    wrapper.append(provider);
-    const el = provider.querySelector('site-product')!;
+    const pick = (await allProducts()).find((p) => p.variants?.[0] && p.variants[0].price > 0)!;
+    const el = mountStub(`slug="${pick.slug}"`, '', client);
     await settled(el);
-    const data = await product(USD);
-    expect(part(el, 'price')!.textContent).to.equal(money('en', data.price!.amount, 'CHF'));
+    expect(part(el, 'price')!.textContent).to.equal(money('en', pick.variants![0].price, 'CHF'));
   });
 
-  it('has no buy link when the product is sold out', async () => {
-    const el = mountProduct(`slug="${SOLD_OUT}"`);
+  it('shows the German title, body, price format and words with locale="de"', async () => {
+    const el = mountStub('slug="paper-boats"', 'locale="de"');
     await settled(el);
-    const data = await product(SOLD_OUT);
-    expect(data.availability).to.equal('sold_out');
-    expect(data.url, 'the sold-out product has a shop URL').to.be.a('string');
-    expect(part(el, 'badge')!.textContent).to.equal('Sold out');
-    expect(part(el, 'buy')).to.equal(null);
-    expect(part(el, 'product')!.classList.contains('sold_out')).to.be.true;
-  });
-
-  it('shows the German title, description, price format and words with locale="de"', async () => {
-    const el = mountProduct(`slug="${SLUG}"`, 'demo', 'locale="de"');
-    await settled(el);
-    const data = await product(SLUG);
-    const de = data.localizedContent!.find((l) => l.locale === 'de')!;
-    expect(part(el, 'title')!.textContent).to.equal(de.title);
-    const price = part(el, 'price')!.textContent!;
-    expect(price).to.equal(money('de', data.price!.amount, data.price!.currency));
-    expect(price).to.match(/^34,90\s€$/);
-    expect(part(el, 'badge')!.textContent).to.equal('Vorbestellung');
-    const buy = part(el, 'buy')!;
-    expect(buy.textContent).to.equal('Kaufen');
-    expect(buy.getAttribute('aria-label')).to.equal(`Kaufen: ${de.title}`);
-    expect((await content(el)).textContent).to.contain(textOf(de.content!).slice(0, 30));
+    expect(part(el, 'title')!.textContent).to.equal('Papierboote');
+    expect(part(el, 'price')!.textContent).to.match(/^29,90\s€$/);
+    expect(parts(el, 'variant')[2].textContent!.trim()).to.equal('Download · Kostenlos');
+    expect(part(el, 'variants-label')!.textContent).to.equal('Ausführung');
+    expect(part(el, 'buy')!.textContent).to.equal('Kaufen');
+    expect(part(el, 'buy')!.getAttribute('aria-label')).to.equal('Kaufen: Papierboote (Vinyl)');
+    expect(part(el, 'released')!.textContent).to.equal('Erschienen 2024');
+    expect(parts(el, 'artist').map((a) => a.textContent)).to.deep.equal(['Mira Sol', 'Jonas-Berg-Trio']);
+    expect(part(el, 'artists')!.getAttribute('aria-label')).to.equal('Künstler');
     expect(part(el, 'tags')!.getAttribute('aria-label')).to.equal('Schlagwörter');
+    expect((await content(el)).textContent).to.contain('Gepresst auf schwerem Vinyl.');
+
+    const demo = (await allProducts()).find((p) => title(p, 'de') !== title(p))!;
+    expect(demo, 'the demo translates product titles').to.exist;
+    const de = mountProduct(`slug="${demo.slug}"`, 'demo', 'locale="de"');
+    await settled(de);
+    expect(part(de, 'title')!.textContent).to.equal(title(demo, 'de'));
   });
 
-  it('shifts the title and the description\u2019s headings with heading-offset, hides images with no-image', async () => {
-    const el = mountProduct(`slug="${SLUG}" heading-offset="1" no-image`);
+  it('shifts the title and the body\u2019s headings with heading-offset, hides images with no-image', async () => {
+    const el = mountStub('slug="paper-boats" heading-offset="1" no-image');
     await settled(el);
     expect(part(el, 'title')!.localName).to.equal('h2');
     expect(part(el, 'image')).to.equal(null);
-    expect(part(el, 'gallery')).to.equal(null);
   });
 
   it('falls back to h1 for an invalid heading-offset, with one warning', async () => {
     const warnings = captureConsole('warn');
     try {
-      const el = mountProduct(`slug="${SLUG}" heading-offset="nine"`);
+      const el = mountStub('slug="paper-boats" heading-offset="nine"');
       await settled(el);
       expect(part(el, 'title')!.localName).to.equal('h1');
       expect(warnings.messages.filter((m) => m.includes('heading-offset="nine"'))).to.have.length(1);
@@ -161,17 +350,20 @@ describe('<site-product>', () => {
     }
   });
 
-  it('reads the slug from the page URL, by slug-param, and follows history navigation', async () => {
+  it('reads the slug from the page URL, by slug-param, and follows history navigation; a new product starts at its first variant', async () => {
     const before = location.href;
-    history.replaceState(null, '', `?product=${USD}`);
+    history.replaceState(null, '', '?product=paper-boats');
     try {
-      const el = mountProduct('slug-param="product"');
+      const el = mountStub('slug-param="product"');
       await settled(el);
-      expect(part(el, 'title')!.textContent).to.equal((await product(USD)).title);
-      history.pushState(null, '', `?product=${SLUG}`);
+      expect(part(el, 'title')!.textContent).to.equal('Paper Boats');
+      radios(el)[1].click();
+      await el.updateComplete;
+      expect(radios(el)[1].checked).to.be.true;
+      history.pushState(null, '', '?product=bare');
       dispatchEvent(new PopStateEvent('popstate'));
-      const next = (await product(SLUG)).title;
-      await waitUntil(() => part(el, 'title')?.textContent === next, 'did not follow the URL');
+      await waitUntil(() => part(el, 'title')?.textContent === 'Bare', 'did not follow the URL');
+      expect(radios(el).map((r) => r.checked)).to.deep.equal([true, false]);
     } finally {
       history.replaceState(null, '', before);
     }
@@ -179,18 +371,18 @@ describe('<site-product>', () => {
 
   it('reads ?slug= by default', async () => {
     const before = location.href;
-    history.replaceState(null, '', `?slug=${SOLD_OUT}`);
+    history.replaceState(null, '', '?slug=poster');
     try {
-      const el = mountProduct('');
+      const el = mountStub('');
       await settled(el);
-      expect(part(el, 'title')!.textContent).to.equal((await product(SOLD_OUT)).title);
+      expect(part(el, 'title')!.textContent).to.equal('Tour poster');
     } finally {
       history.replaceState(null, '', before);
     }
   });
 
   it('hides its title with no-title, as every single-item element does', async () => {
-    const el = mountProduct(`slug="${SLUG}" no-title`);
+    const el = mountStub('slug="paper-boats" no-title');
     await settled(el);
     expect(part(el, 'title')).to.equal(null);
     expect(part(el, 'content')).to.exist;
@@ -217,24 +409,24 @@ describe('<site-product>', () => {
   it('renders hostile products with no script run, no unsafe URL and no javascript: buy link', async () => {
     const ran: string[] = [];
     (window as unknown as {__xss: (id: string) => void}).__xss = (id) => ran.push(id);
-    const records = (await (await fetch('/api/v2/hostile/public/products?limit=100', {headers: {Authorization: `Bearer ${TOKEN}`}})).json()).records as Product[];
-    const first = records.find((p) => p.slug === SLUG)!;
-    expect(first.url!.toLowerCase()).to.match(/^javascript:/);
-    for (const {slug, url, availability} of records) {
-      const el = mountProduct(`slug="${slug}" profile-href="/artist.html?slug={slug}" tag-href="/shop.html?tag={slug}"`, 'hostile');
+    const records = await allProducts('hostile');
+    expect(records.length).to.be.greaterThan(0);
+    for (const {slug} of records) {
+      const el = mountProduct(`slug="${slug}" artist-href="/artist.html?slug={slug}" tag-href="/shop.html?tag={id}"`, 'hostile');
       await settled(el);
       const root = el.shadowRoot!;
-      await content(el);
-      expect(root.querySelector('script, iframe, object, embed, svg, math, form, base, meta, link, style:not([data-lit])'), slug).to.equal(null);
+      expect(root.querySelector('script, iframe:not([sandbox]), object, embed, svg, math, form, base, meta, link, style:not([data-lit])'), slug).to.equal(null);
       for (const node of root.querySelectorAll('*')) {
         for (const attr of node.attributes) {
           expect(attr.name.startsWith('on'), `${slug}: ${attr.name}`).to.be.false;
           if (attr.name === 'href' || attr.name === 'src') expect(attr.value.trim().toLowerCase(), slug).not.to.match(/^(javascript|vbscript|data):/);
         }
       }
+      const data = await product(slug, 'hostile');
+      const link = data.variants?.[0]?.externalLink;
       const buy = part(el, 'buy');
-      if (/^https?:/i.test(url ?? '') && availability !== 'sold_out') expect(buy!.getAttribute('href'), slug).to.equal(url);
-      else expect(buy, `${slug}: no buy link for ${url}`).to.equal(null);
+      if (/^https?:/i.test(link ?? '')) expect(buy!.getAttribute('href'), slug).to.equal(link);
+      else expect(buy, `${slug}: no buy link for ${link}`).to.equal(null);
       el.closest('div')!.remove();
     }
     await brokenImageHandlerRan();
@@ -247,59 +439,68 @@ describe('<site-product> structured data', () => {
 
   beforeEach(clearJsonLd);
 
-  it('adds one valid Product with an Offer, once however many elements show it', async () => {
-    const a = mountProduct(`slug="${USD}"`);
-    const b = mountProduct(`slug="${USD}"`);
+  it('adds one valid Product with an Offer per priced variant, once however many elements show it', async () => {
+    const a = mountStub('slug="paper-boats"');
+    const b = mountStub('slug="paper-boats"');
     await settled(a);
     await settled(b);
     await waitUntil(() => blocks().length === 1, 'no JSON-LD in the head');
     await structuredDataWritten();
     const found = blocks();
     expect(found).to.have.length(1);
-    const data = await product(USD);
     const {key, data: ld} = found[0];
-    expect(key).to.equal(`Product:${USD}`);
+    expect(key).to.equal('Product:paper-boats');
     expect(ld['@context']).to.equal('https://schema.org');
     expect(ld['@type']).to.equal('Product');
-    expect(ld.name).to.equal(data.title);
-    expect(ld.image).to.equal(data.image!.url);
-    expect(ld.brand).to.deep.equal({'@type': 'Brand', name: data.profile!.name});
-    expect(ld.offers).to.deep.equal({
-      '@type': 'Offer',
-      price: data.price!.amount,
-      priceCurrency: 'USD',
-      availability: 'https://schema.org/InStock',
-      url: data.url,
-    });
+    expect(ld.name).to.equal('Paper Boats');
+    expect(ld.description).to.equal('The second album.');
+    expect(ld.image).to.equal(media('sites/stub/media/paper-boats.svg'));
+    expect(ld.brand).to.deep.equal({'@type': 'Brand', name: 'Mira Sol'});
+    expect(ld.offers).to.deep.equal([
+      {'@type': 'Offer', price: 29.9, priceCurrency: 'EUR', url: 'https://shop.example/paper-boats-lp'},
+      {'@type': 'Offer', price: 15, priceCurrency: 'EUR'},
+      {'@type': 'Offer', price: 0, priceCurrency: 'EUR', url: 'https://shop.example/paper-boats-dl'},
+    ]);
   });
 
-  it('says SoldOut and PreOrder, and describes in the active locale', async () => {
-    const sold = mountProduct(`slug="${SOLD_OUT}"`);
-    const pre = mountProduct(`slug="${SLUG}"`, 'demo', 'locale="de"');
-    await settled(sold);
-    await settled(pre);
-    await waitUntil(() => blocks().length === 2, 'no JSON-LD in the head');
-    const by = (slug: string) => blocks().find((b) => b.key === `Product:${slug}`)!.data;
-    expect(by(SOLD_OUT).offers.availability).to.equal('https://schema.org/SoldOut');
-    expect(by(SLUG).offers.availability).to.equal('https://schema.org/PreOrder');
-    const de = (await product(SLUG)).localizedContent!.find((l) => l.locale === 'de')!;
-    expect(by(SLUG).name).to.equal(de.title);
-    expect(by(SLUG).description).to.equal(textOf(de.excerpt!).trim());
+  it('names the product in the active locale; a demo product\u2019s offers follow its variants', async () => {
+    const de = mountStub('slug="paper-boats"', 'locale="de"');
+    await settled(de);
+    await waitUntil(() => blocks().length === 1, 'no JSON-LD in the head');
+    expect(blocks()[0].data.name).to.equal('Papierboote');
+    clearJsonLd();
+
+    const pick = (await allProducts()).find((p) => p.variants?.some((v) => v.currency === 'USD')) ?? (await allProducts())[0];
+    const el = mountProduct(`slug="${pick.slug}"`);
+    await settled(el);
+    await waitUntil(() => blocks().length === 1, 'no JSON-LD in the head');
+    const data = await product(pick.slug);
+    expect(blocks()[0].data.offers ?? []).to.deep.equal(
+      (data.variants ?? [])
+        .filter((v) => v.price !== 0)
+        .map((v) => ({'@type': 'Offer', price: Math.max(0, v.price), priceCurrency: v.currency || 'EUR', ...(v.externalLink ? {url: new URL(v.externalLink).href} : {})})),
+    );
   });
 
   it('adds nothing with no-structured-data; a hostile product\u2019s JSON-LD has no unsafe URL and cannot close the script', async () => {
-    const off = mountProduct(`slug="${SLUG}" no-structured-data`);
+    const off = mountStub('slug="paper-boats" no-structured-data');
     await settled(off);
     await structuredDataWritten();
     expect(blocks()).to.have.length(0);
-    const hostile = mountProduct(`slug="${SLUG}"`, 'hostile');
+    const bare = mountStub('slug="bare"');
+    await settled(bare);
+    await waitUntil(() => blocks().length > 0, 'no JSON-LD');
+    // Priced 0: no offer, so no javascript: URL either.
+    expect(blocks()[0].data.offers).to.equal(undefined);
+    clearJsonLd();
+    const [first] = await allProducts('hostile');
+    const hostile = mountProduct(`slug="${first.slug}"`, 'hostile');
     await settled(hostile);
     await waitUntil(() => blocks().length > 0, 'no JSON-LD');
-    const [script] = document.head.querySelectorAll('script[data-site-widgets]');
-    expect(script.textContent).not.to.contain('<');
-    const {data} = blocks()[0];
-    expect(data['@type']).to.equal('Product');
-    expect(data.offers.price).to.equal(34.9);
-    expect(data.offers.url, 'the javascript: shop URL is left out').to.equal(undefined);
+    for (const s of document.head.querySelectorAll('script[data-site-widgets]')) {
+      expect(s.textContent).not.to.contain('<');
+      expect(s.textContent!.toLowerCase()).not.to.match(/"url":"(javascript|vbscript|data):/);
+    }
+    expect(blocks()[0].data['@type']).to.equal('Product');
   });
 });

@@ -2,13 +2,13 @@ import {expect, fixture, html, waitUntil} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/index.js';
 import type {SiteProducts} from '../../src/elements/site-products/site-products.js';
-import type {Product} from '../../src/api/client.js';
-import {TOKEN, demoClient, unique} from '../helpers/api.js';
+import {localized, mediaUrl, tagsOf, type Product} from '../../src/api/client.js';
+import {TOKEN, demoClient, recordPageFetches, unique} from '../helpers/api.js';
 import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
 import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
 
 /** The demo API's answer, read directly, to compare against what the element shows. */
-async function api(path: string, siteKey = 'demo'): Promise<{records: Product[]; total?: number}> {
+async function api(path: string, siteKey = 'demo'): Promise<{records: Product[]; count?: number}> {
   const res = await fetch(`/api/v2/${siteKey}/public${path}`, {headers: {Authorization: `Bearer ${TOKEN}`}});
   return res.json();
 }
@@ -21,28 +21,123 @@ function mountProducts(attrs: string, siteKey = 'demo', providerAttrs = ''): Sit
   return wrapper.querySelector('site-products')! as SiteProducts;
 }
 
+/** A <site-products> under a provider whose client is `client`. */
+function mountWithClient(client: unknown, attrs: string, providerAttrs = ''): SiteProducts {
+  const wrapper = mount('<div></div>');
+  const provider = document.createElement('site-content-provider');
+  for (const [name, value] of [...providerAttrs.matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]])) provider.setAttribute(name, value);
+  (provider as unknown as {client: unknown}).client = client;
+  provider.innerHTML = `<site-products ${attrs}></site-products>`;
+  wrapper.append(provider);
+  return provider.querySelector('site-products')! as SiteProducts;
+}
+
 /** A price as Intl writes it, to compare with the element's. */
 const money = (locale: string, amount: number, currency: string) => new Intl.NumberFormat(locale, {style: 'currency', currency}).format(amount);
 
 const titles = (el: Element) => parts(el, 'title').map((t) => t.textContent!.trim());
-const german = (p: Product) => p.localizedContent?.find((l) => l.locale === 'de')?.title ?? p.title;
+/** A record's title as the kit picks it: the locale's entry, else the site's default (en), else the first. */
+const title = (p: Product, locale = 'en') => localized(p, 'title', locale, 'en') ?? p.slug;
+const media = (key: string | undefined) => mediaUrl(key, `${location.origin}/media/`);
+
+const WORDS = {
+  en: {free: 'Free', from: (p: string) => `from ${p}`},
+  de: {free: 'Kostenlos', from: (p: string) => `ab ${p}`},
+};
+
+/**
+ * The price a product's card shows, worked out here from the rules of the
+ * service's own templates (venue-api.md §3 "Prices"): variants priced 0 show
+ * nothing, below 0 are free; one price when they agree, else "from" the lowest.
+ */
+function shownPrice(p: Product, locale: 'en' | 'de', currency: string): string | null {
+  const priced = (p.variants ?? []).filter((v) => v.price !== 0);
+  if (!priced.length) return null;
+  const amounts = priced.map((v) => [Math.max(0, v.price), v.currency || currency] as const);
+  const low = amounts.reduce((a, b) => (b[0] < a[0] ? b : a));
+  if (amounts.every(([a, c]) => a === low[0] && c === low[1])) return priced[0].price < 0 ? WORDS[locale].free : money(locale, low[0], low[1]);
+  return WORDS[locale].from(money(locale, low[0], low[1]));
+}
+
+// ------------------------------------------------------------------ stub site
+// A site of the real shapes, answered by a fake fetch: for the price rules
+// and the request parameters, which need records the demo need not hold.
+
+const SITE = {
+  id: 'stub',
+  name: 'Stub',
+  timeZone: 'Europe/Berlin',
+  settings: {locale: {default: 'en', supported: ['en', 'de']}, defaults: {currency: 'EUR'}, publicSite: {baseUrl: 'https://stub.example'}},
+};
+const variant = (id: string, price: unknown, extra: object = {}) => ({id, siteId: 'stub', order: 0, price, quantity: 5, ...extra});
+const product = (slug: string, en: string, variants: unknown, extra: object = {}) => ({
+  siteId: 'stub',
+  slug,
+  order: 0,
+  featured: false,
+  artists: [],
+  localizedContent: [
+    {siteId: 'stub', locale: 'en', title: en},
+    {siteId: 'stub', locale: 'de', title: `${en} (de)`},
+  ],
+  variants,
+  ...extra,
+});
+
+const STUB_PRODUCTS = [
+  product('one', 'One price', [variant('a', 20)], {author: 'Clara Weiss'}),
+  product('same', 'Same prices', [variant('a', 15, {productType: {id: 't1', type: 'CD'}}), variant('b', 15, {productType: {id: 't2', type: 'Download'}})]),
+  product('range', 'Several prices', [variant('a', 25), variant('b', 12.5), variant('c', 0)]),
+  product('free', 'Free', [variant('a', -1)]),
+  product('free-or-paid', 'Free or paid', [variant('a', 10), variant('b', -1)]),
+  product('zero', 'No price', [variant('a', 0, {externalLink: 'https://shop.example/zero'})]),
+  product('none', 'No variants', undefined),
+  product('usd', 'In dollars', [variant('a', 30, {currency: 'USD'})]),
+  product('junk', 'Junk prices', [variant('a', '12'), null, 'x', variant('b', Number.NaN)], {author: 42}),
+  product('by-artist', 'By an artist', [variant('a', 18, {externalLink: 'https://shop.example/by-artist'})], {
+    artists: [{profile: {siteId: 'stub', slug: 'mira', localizedContent: [{siteId: 'stub', locale: 'en', title: 'Mira Sol'}]}}],
+  }),
+];
+
+/** A client whose fetch answers the stub site; `calls` gets each request's path and query. */
+function stubClient(products: unknown[] = STUB_PRODUCTS, site: object = SITE) {
+  const calls: string[] = [];
+  const client = demoClient(unique('stub'), {
+    fetch: (async (input: RequestInfo | URL) => {
+      const url = new URL(String(input));
+      const path = url.pathname.replace(/^\/api\/v2\/[^/]+\/public/, '');
+      calls.push(path + url.search);
+      if (path === '/site') return new Response(JSON.stringify(site));
+      if (path === '/products' || /^\/profiles\/[^/]+\/products$/.test(path)) return new Response(JSON.stringify({records: products, count: products.length}));
+      return new Response('{}', {status: 404});
+    }) as typeof fetch,
+  });
+  return {client, calls};
+}
+
+const priceOfCard = (el: Element, slug: string) => {
+  const i = STUB_PRODUCTS.findIndex((p) => p.slug === slug);
+  return parts(el, 'item')[i].querySelector('[part~="price"]')?.textContent ?? null;
+};
 
 describe('<site-products>', () => {
-  it('shows a card per product: image, title, price and availability, in the API\u2019s order', async () => {
+  it('shows a card per product: image, title from the localized content, in the API\u2019s order', async () => {
     const el = mountProducts('limit="100"');
     await settled(el);
     const all = (await api('/products?limit=100')).records;
-    expect(titles(el)).to.deep.equal(all.map((p) => p.title));
+    expect(all.length).to.be.greaterThan(3);
+    expect(titles(el)).to.deep.equal(all.map((p) => title(p)));
     const items = parts(el, 'item');
     expect(items).to.have.length(all.length);
     all.forEach((product, i) => {
       const img = items[i].querySelector<HTMLImageElement>('[part~="image"]');
       if (!product.image?.url) return expect(img, `${product.slug} has no image`).to.equal(null);
-      expect(img!.getAttribute('src')).to.equal(product.image.url);
+      expect(img!.getAttribute('src')).to.equal(media(product.image.url));
+      const {width, height} = {width: product.image.width ?? product.image.metadata?.width, height: product.image.height ?? product.image.metadata?.height};
       expect([img!.getAttribute('width'), img!.getAttribute('height'), img!.alt, img!.loading]).to.deep.equal([
-        String(product.image.width),
-        String(product.image.height),
-        product.image.altText,
+        String(width),
+        String(height),
+        product.image.altText ?? '',
         'lazy',
       ]);
     });
@@ -50,100 +145,130 @@ describe('<site-products>', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('formats each price with Intl in the product\u2019s own currency: the USD record shows in US dollars', async () => {
+  it('shows each product\u2019s author and its price from the variants: one price, or "from" the lowest, in the variant\u2019s currency', async () => {
     const el = mountProducts('limit="100"');
     await settled(el);
     const all = (await api('/products?limit=100')).records;
     const items = parts(el, 'item');
-    const usd = all.findIndex((p) => p.price?.currency === 'USD');
-    expect(usd, 'the demo has a product priced in USD').to.be.greaterThan(-1);
+    expect(
+      all.some((p) => new Set((p.variants ?? []).map((v) => v.price)).size > 1),
+      'the demo has a product whose variants cost differently',
+    ).to.be.true;
+    expect(all.some((p) => p.author), 'the demo has a product with an author').to.be.true;
     all.forEach((product, i) => {
-      expect(items[i].querySelector('[part~="price"]')!.textContent).to.equal(money('en', product.price!.amount, product.price!.currency));
+      expect(items[i].querySelector('[part~="price"]')?.textContent ?? null, product.slug).to.equal(shownPrice(product, 'en', 'EUR'));
+      expect(items[i].querySelector('[part~="author"]')?.textContent ?? null, product.slug).to.equal(product.author || null);
     });
-    const usdText = items[usd].querySelector('[part~="price"]')!.textContent!;
-    expect(usdText).to.contain('$');
-    expect(usdText).not.to.contain('€');
-    expect(usdText).to.equal(money('en', all[usd].price!.amount, 'USD'));
+    const usd = all.findIndex((p) => p.variants?.some((v) => v.currency === 'USD'));
+    if (usd > -1) expect(items[usd].querySelector('[part~="price"]')!.textContent).to.contain('$');
   });
 
-  it('falls back to the site\u2019s default currency when a price has none', async () => {
-    // The demo's prices all carry a currency: strip it, and make the site's currency CHF.
-    const client = demoClient(unique('demo'), {
-      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-        const res = await fetch(input, init);
-        const body = await res.json();
-        if (body.settings?.defaults) body.settings.defaults.currency = 'CHF';
-        for (const p of body.records ?? []) if (p.price) delete p.price.currency;
-        return new Response(JSON.stringify(body), {status: res.status});
-      }) as typeof fetch,
-    });
-    const wrapper = mount('<div></div>');
-    const provider = document.createElement('site-content-provider');
-    (provider as unknown as {client: unknown}).client = client;
-    provider.innerHTML = '<site-products limit="5"></site-products>';
-    wrapper.append(provider);
-    const el = provider.querySelector('site-products')!;
+  it('applies the price rules: one price, equal prices, "from", free, 0 shows none, the variant\u2019s currency, junk ignored', async () => {
+    const {client} = stubClient();
+    const el = mountWithClient(client, 'limit="20"');
     await settled(el);
-    const expected = (await api('/products?limit=5')).records;
-    expect(parts(el, 'price').map((p) => p.textContent)).to.deep.equal(expected.map((p) => money('en', p.price!.amount, 'CHF')));
+    expect(titles(el)).to.deep.equal(STUB_PRODUCTS.map((p) => p.localizedContent[0].title));
+    expect(priceOfCard(el, 'one')).to.equal(money('en', 20, 'EUR'));
+    expect(priceOfCard(el, 'same')).to.equal(money('en', 15, 'EUR'));
+    expect(priceOfCard(el, 'range')).to.equal(`from ${money('en', 12.5, 'EUR')}`);
+    expect(priceOfCard(el, 'free')).to.equal('Free');
+    // A free variant beside a paid one: "from" nothing, in the currency.
+    expect(priceOfCard(el, 'free-or-paid')).to.equal(`from ${money('en', 0, 'EUR')}`);
+    expect(priceOfCard(el, 'zero')).to.equal(null);
+    expect(priceOfCard(el, 'none')).to.equal(null);
+    expect(priceOfCard(el, 'usd')).to.equal(money('en', 30, 'USD'));
+    expect(priceOfCard(el, 'junk')).to.equal(null);
+    // The author when it is text; a number is not an author.
+    expect(parts(el, 'author').map((a) => a.textContent)).to.deep.equal(['Clara Weiss']);
+    await expect(el).to.be.accessible();
   });
 
-  it('shows availability badges: in stock, sold out, pre-order', async () => {
-    const el = mountProducts('limit="100"');
+  it('falls back to the site\u2019s default currency when a variant has none', async () => {
+    const {client} = stubClient(STUB_PRODUCTS, {...SITE, settings: {...SITE.settings, defaults: {currency: 'CHF'}}});
+    const el = mountWithClient(client, 'limit="20"');
     await settled(el);
-    const all = (await api('/products?limit=100')).records;
-    const items = parts(el, 'item');
-    const words = {in_stock: 'In stock', sold_out: 'Sold out', preorder: 'Pre-order'} as Record<string, string>;
-    for (const availability of Object.keys(words)) {
-      expect(all.some((p) => p.availability === availability), `the demo has a ${availability} product`).to.be.true;
-    }
-    all.forEach((product, i) => {
-      const badge = items[i].querySelector('[part~="badge"]');
-      if (!product.availability) return expect(badge).to.equal(null);
-      expect(badge!.textContent).to.equal(words[product.availability]);
-      expect(items[i].classList.contains(product.availability)).to.be.true;
-    });
+    expect(priceOfCard(el, 'one')).to.equal(money('en', 20, 'CHF'));
+    expect(priceOfCard(el, 'range')).to.equal(`from ${money('en', 12.5, 'CHF')}`);
+    expect(priceOfCard(el, 'usd')).to.equal(money('en', 30, 'USD'));
   });
 
-  it('shows the German titles, prices in German number format and German badges with locale="de"', async () => {
+  it('shows the German titles, prices in German number format and German words with locale="de"', async () => {
     const el = mountProducts('limit="100"', 'demo', 'locale="de"');
     await settled(el);
-    const all = (await api('/products?limit=100&locale=de')).records;
-    expect(all.some((p) => german(p) !== p.title), 'the demo translates product titles').to.be.true;
-    expect(titles(el)).to.deep.equal(all.map(german));
-    const items = parts(el, 'item');
-    const odd = all.findIndex((p) => !Number.isInteger(p.price?.amount));
-    const text = items[odd].querySelector('[part~="price"]')!.textContent!;
-    expect(text).to.equal(money('de', all[odd].price!.amount, all[odd].price!.currency));
-    // "34,90 €": a decimal comma, the sign after the amount.
-    expect(text).to.match(/^\d+,\d\d\s€$/);
-    const badge = (availability: string) => items[all.findIndex((p) => p.availability === availability)].querySelector('[part~="badge"]')!.textContent;
-    expect([badge('in_stock'), badge('sold_out'), badge('preorder')]).to.deep.equal(['Verfügbar', 'Ausverkauft', 'Vorbestellung']);
-  });
-
-  it('shows one artist\u2019s products with profile=', async () => {
-    const el = mountProducts('profile="clara-weiss" limit="50"');
-    await settled(el);
-    const expected = (await api('/profiles/clara-weiss/products?limit=50')).records;
     const all = (await api('/products?limit=100')).records;
-    expect(expected.length).to.be.greaterThan(0);
-    expect(expected.length).to.be.lessThan(all.length);
-    expect(titles(el)).to.deep.equal(expected.map((p) => p.title));
-    expect(expected.every((p) => p.profile?.slug === 'clara-weiss')).to.be.true;
+    expect(all.some((p) => title(p, 'de') !== title(p)), 'the demo translates product titles').to.be.true;
+    expect(titles(el)).to.deep.equal(all.map((p) => title(p, 'de')));
+    const items = parts(el, 'item');
+    all.forEach((product, i) => expect(items[i].querySelector('[part~="price"]')?.textContent ?? null, product.slug).to.equal(shownPrice(product, 'de', 'EUR')));
+
+    const {client} = stubClient();
+    const stub = mountWithClient(client, 'limit="20"', 'locale="de"');
+    await settled(stub);
+    expect(titles(stub)[0]).to.equal('One price (de)');
+    // "12,50 €": a decimal comma, the sign after the amount.
+    expect(priceOfCard(stub, 'range')).to.match(/^ab 12,50\s€$/);
+    expect(priceOfCard(stub, 'free')).to.equal('Kostenlos');
   });
 
-  it('narrows by tag, and by tag within one artist', async () => {
-    const el = mountProducts('tag="new-release" limit="50"');
-    await settled(el);
-    const expected = (await api('/products?tag=new-release&limit=50')).records;
-    expect(expected.length).to.be.greaterThan(0);
-    expect(titles(el)).to.deep.equal(expected.map((p) => p.title));
-    expect(expected.every((p) => p.tags?.some((t) => t.slug === 'new-release'))).to.be.true;
+  it('shows one artist\u2019s products with profile=, through /profiles/{slug}/products (no tags sent there)', async () => {
+    const profiles = (await (await fetch('/api/v2/demo/public/profiles?limit=100', {headers: {Authorization: `Bearer ${TOKEN}`}})).json()).records as {slug: string}[];
+    const all = (await api('/products?limit=100')).records;
+    // An artist with some of the products, not all.
+    let slug = '';
+    let expected: Product[] = [];
+    for (const p of profiles) {
+      expected = (await api(`/profiles/${p.slug}/products?limit=50`)).records;
+      if (expected.length && expected.length < all.length) {
+        slug = p.slug;
+        break;
+      }
+    }
+    expect(slug, 'the demo has an artist with products').not.to.equal('');
+    const recording = recordPageFetches();
+    try {
+      const el = mountProducts(`profile="${slug}" tag="some-tag" limit="50"`);
+      await settled(el);
+      expect(titles(el)).to.deep.equal(expected.map((p) => title(p)));
+      const call = recording.calls.map((c) => new URL(c.url)).find((u) => u.pathname.endsWith(`/profiles/${slug}/products`))!;
+      expect(call, 'the element asked the artist\u2019s products').to.exist;
+      expect([...call.searchParams.keys()].sort()).to.deep.equal(['limit', 'page']);
+      expect(call.searchParams.get('page')).to.equal('0');
+    } finally {
+      recording.restore();
+    }
+  });
 
-    const both = mountProducts('tag="new-release" profile="clara-weiss"');
-    await settled(both);
-    const narrowed = (await api('/profiles/clara-weiss/products?tag=new-release')).records;
-    expect(titles(both)).to.deep.equal(narrowed.map((p) => p.title));
+  it('sends featured="true" as the string the artist\u2019s products endpoint takes', async () => {
+    const {client, calls} = stubClient();
+    const el = mountWithClient(client, 'profile="clara" featured limit="5"');
+    await settled(el);
+    expect(calls.filter((c) => c.startsWith('/profiles/'))).to.deep.equal(['/profiles/clara/products?featured=true&limit=5&page=0']);
+    // /products has no featured filter: nothing is sent there.
+    const stub = stubClient();
+    const plain = mountWithClient(stub.client, 'featured limit="5"');
+    await settled(plain);
+    expect(stub.calls.filter((c) => c.startsWith('/products'))).to.deep.equal(['/products?limit=5&page=0']);
+  });
+
+  it('narrows by tag: the tag attribute is a tag id, sent as tags=<id>', async () => {
+    const all = (await api('/products?limit=100')).records;
+    const tag = all.flatMap((p) => tagsOf(p.tags)).find(({id}) => all.some((p) => !tagsOf(p.tags).some((t) => t.id === id)));
+    expect(tag, 'the demo has a tag some products lack').to.exist;
+    const recording = recordPageFetches();
+    try {
+      const el = mountProducts(`tag="${tag!.id}" limit="50"`);
+      await settled(el);
+      const expected = (await api(`/products?tags=${encodeURIComponent(tag!.id)}&limit=50`)).records;
+      expect(expected.length).to.be.greaterThan(0);
+      expect(expected.length).to.be.lessThan(all.length);
+      expect(titles(el)).to.deep.equal(expected.map((p) => title(p)));
+      expect(expected.every((p) => tagsOf(p.tags).some((t) => t.id === tag!.id))).to.be.true;
+      const call = recording.calls.map((c) => new URL(c.url)).find((u) => u.pathname.endsWith('/products'))!;
+      expect(call.searchParams.getAll('tags')).to.deep.equal([tag!.id]);
+      expect(call.searchParams.has('tag')).to.be.false;
+    } finally {
+      recording.restore();
+    }
   });
 
   it('links each title through the href template; sets the heading level; hides images with no-image', async () => {
@@ -163,8 +288,8 @@ describe('<site-products>', () => {
   });
 
   it('appends the next page with "more" from the keyboard, moves focus to the first new product and hides the button at the end', async () => {
-    const {total} = await api('/products?limit=1');
-    const limit = Math.ceil(total! / 2);
+    const {count} = await api('/products?limit=1');
+    const limit = Math.ceil(count! / 2);
     const el = mountProducts(`limit="${limit}" href="#{slug}"`);
     await settled(el);
     expect(parts(el, 'item')).to.have.length(limit);
@@ -172,13 +297,13 @@ describe('<site-products>', () => {
     expect(more.textContent!.trim()).to.equal('More products');
     more.focus();
     await sendKeys({press: 'Enter'});
-    await waitUntil(() => parts(el, 'item').length === total, 'the next page was not appended');
+    await waitUntil(() => parts(el, 'item').length === count, 'the next page was not appended');
     expect(part(el, 'more')).to.equal(null);
-    const all = (await api(`/products?limit=${total}`)).records;
-    expect(titles(el)).to.deep.equal(all.map((p) => p.title));
+    const all = (await api(`/products?limit=${count}`)).records;
+    expect(titles(el)).to.deep.equal(all.map((p) => title(p)));
     const first = parts(el, 'item')[limit].querySelector('a');
     await waitUntil(() => el.shadowRoot!.activeElement === first, 'focus did not move to the first new product');
-    expect(el.shadowRoot!.querySelector('[role="status"]')!.textContent).to.contain(`${total! - limit} more`);
+    expect(el.shadowRoot!.querySelector('[role="status"]')!.textContent).to.contain(`${count! - limit} more`);
     await expect(el).to.be.accessible();
   });
 
@@ -229,7 +354,7 @@ describe('<site-products>', () => {
       }
     }
     const all = (await api('/products?limit=100', 'hostile')).records;
-    expect(titles(el)).to.deep.equal(all.map((p) => p.title));
+    expect(titles(el)).to.deep.equal(all.map((p) => title(p)));
   });
 });
 
@@ -238,7 +363,7 @@ describe('<site-products> structured data', () => {
 
   beforeEach(clearJsonLd);
 
-  it('adds one valid Product with an Offer per product, once however many elements show it', async () => {
+  it('adds one valid Product per product, with an Offer per priced variant, once however many elements show it', async () => {
     // The first element (with a link template) writes the blocks; the second,
     // shown after them, must add none. (Each has its own provider, so which of
     // two mounted together answers first is up to the network: one at a time.)
@@ -251,21 +376,41 @@ describe('<site-products> structured data', () => {
     await structuredDataWritten();
     const found = blocks();
     expect(found.map((f) => f.key)).to.deep.equal(expected.map((p) => `Product:${p.slug}`));
-    const availability = {in_stock: 'https://schema.org/InStock', sold_out: 'https://schema.org/SoldOut', preorder: 'https://schema.org/PreOrder'};
     for (const [i, {data}] of found.entries()) {
       const product = expected[i];
       expect(data['@context']).to.equal('https://schema.org');
       expect(data['@type']).to.equal('Product');
-      expect(data.name).to.equal(product.title);
+      expect(data.name).to.equal(title(product));
       expect(data.url).to.equal(new URL(`/product.html?slug=${product.slug}`, location.href).href);
-      expect(data.offers['@type']).to.equal('Offer');
-      expect(data.offers.price).to.equal(product.price!.amount);
-      expect(data.offers.priceCurrency).to.equal(product.price!.currency);
-      expect(data.offers.availability).to.equal(availability[product.availability as keyof typeof availability]);
-      if (product.url) expect(data.offers.url).to.equal(product.url);
-      if (product.profile) expect(data.brand).to.deep.equal({'@type': 'Brand', name: product.profile.name});
+      const priced = (product.variants ?? []).filter((v) => v.price !== 0);
+      expect(data.offers ?? []).to.deep.equal(
+        priced.map((v) => ({
+          '@type': 'Offer',
+          price: Math.max(0, v.price),
+          priceCurrency: v.currency || 'EUR',
+          ...(v.externalLink ? {url: new URL(v.externalLink).href} : {}),
+        })),
+      );
+      if (product.author) expect(data.brand).to.deep.equal({'@type': 'Brand', name: product.author});
+      if (product.image?.url) expect(data.image).to.equal(media(product.image.url));
     }
-    expect(found.find((f) => f.data.offers.priceCurrency === 'USD'), 'the USD product keeps its currency').to.exist;
+  });
+
+  it('builds offers by the price rules: free is 0, 0 is no offer; the brand is the author, else the first artist', async () => {
+    const el = mountWithClient(stubClient().client, 'limit="20"');
+    await settled(el);
+    await waitUntil(() => blocks().length === STUB_PRODUCTS.length, 'no JSON-LD in the head');
+    const by = (slug: string) => blocks().find((b) => b.key === `Product:${slug}`)!.data;
+    expect(by('one').brand).to.deep.equal({'@type': 'Brand', name: 'Clara Weiss'});
+    expect(by('one').offers).to.deep.equal([{'@type': 'Offer', price: 20, priceCurrency: 'EUR'}]);
+    expect(by('range').offers.map((o: {price: number}) => o.price)).to.deep.equal([25, 12.5]);
+    expect(by('free').offers).to.deep.equal([{'@type': 'Offer', price: 0, priceCurrency: 'EUR'}]);
+    expect(by('zero').offers).to.equal(undefined);
+    expect(by('junk').offers).to.equal(undefined);
+    expect(by('junk').brand).to.equal(undefined);
+    expect(by('usd').offers[0].priceCurrency).to.equal('USD');
+    expect(by('by-artist').brand).to.deep.equal({'@type': 'Brand', name: 'Mira Sol'});
+    expect(by('by-artist').offers).to.deep.equal([{'@type': 'Offer', price: 18, priceCurrency: 'EUR', url: 'https://shop.example/by-artist'}]);
   });
 
   it('adds the next page\u2019s products after "more"', async () => {

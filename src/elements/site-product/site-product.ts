@@ -1,12 +1,14 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
-import {localized, type CallOptions, type LocaleQuery, type Product, type SiteClient} from '../../api/client.js';
+import {tagsOf, type CallOptions, type Product, type ProductVariant, type SiteClient} from '../../api/client.js';
 import {SiteItemElement} from '../../internal/site-item-element.js';
 import type {StructuredData} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
-import {formatMoney} from '../../render/money.js';
+import {SiteSelectEvent} from '../../events/site-select.js';
+import {body} from '../../render/body.js';
+import {dateFormatter, toDate} from '../../render/format.js';
+import {priceOf} from '../../render/money.js';
 import {image} from '../../render/image.js';
 import {link} from '../../render/link.js';
-import {richHTML} from '../../render/rich-html.js';
 import {fillTemplate, safeUrl} from '../../render/url.js';
 import {hostStyles} from '../../styles/host.js';
 import {contentStyles} from '../../styles/content.js';
@@ -14,15 +16,24 @@ import {styles} from './site-product.styles.js';
 
 import {words as WORDS} from './site-product.words.js';
 
-/** Availability → the word of its badge. */
-const BADGES = {in_stock: 'inStock', sold_out: 'soldout', preorder: 'preorder'} as const;
+const YEAR: Intl.DateTimeFormatOptions = {year: 'numeric'};
 
 /**
- * One product in full: its image and gallery, title, price in the active
- * locale and the product's currency (else the site's), availability, its
- * sanitized description, a link to buy it, the artist and its tags.
+ * One product in full: its image, title, author and artists, the release
+ * year, a choice between its variants (a radio group, when there are
+ * several: vinyl or CD, sizes…), the chosen variant's price and a link to
+ * buy it, its body (the TipTap tree, else the Markdown content, sanitized)
+ * and its tags, all in the active locale.
  *
- * @summary One product with its images, price and a buy link.
+ * Prices are the variants' (major units) in a variant's currency, else the
+ * site's: a negative price is "Free", 0 shows no price. The buy link is the
+ * chosen variant's `externalLink` (none without one); the image is the
+ * chosen variant's when it has one, else the product's. The release year
+ * is the chosen variant's `publicationDate`, else the first variant's.
+ *
+ * Endpoint: `GET /products/{slug}` (no parameters).
+ *
+ * @summary One product with its variants, price and a buy link.
  * @tag site-product
  *
  * @slot loading - Replaces the default loading skeleton.
@@ -31,18 +42,22 @@ const BADGES = {in_stock: 'inStock', sold_out: 'soldout', preorder: 'preorder'} 
  *
  * @fires site-load - The product is shown (and its schema.org Product JSON-LD added to the document head). `detail: {count: 1}`.
  * @fires site-error - A request failed. `detail: {error, status, url}`.
+ * @fires site-select - A visitor chose a variant, before it is shown; cancel it (`preventDefault()`) to keep the current one. `detail: {kind: 'variant', value: <the variant's id>, item: <the variant>}`.
  *
  * @csspart product - The `<article>` around everything.
- * @csspart image - The product's main image.
- * @csspart gallery - The list of further images.
- * @csspart gallery-image - One further image.
+ * @csspart image - The chosen variant's image, else the product's.
  * @csspart title - The product's title heading.
- * @csspart artist - The line naming the artist.
- * @csspart artist-link - The link to the artist (with `profile-href`).
- * @csspart price - The formatted price.
- * @csspart badge - The availability badge: in stock, sold out or pre-order.
- * @csspart buy - The link to buy the product (absent when it is sold out or has no safe URL).
- * @csspart content - The product's sanitized description; its font and colour are inherited.
+ * @csspart author - The product's author, as the service gives it.
+ * @csspart artists - The list of the product's artists.
+ * @csspart artist - One artist (`<li>`), named in the active locale.
+ * @csspart artist-link - The link to an artist (with `artist-href`).
+ * @csspart released - The release line, "Released <year>".
+ * @csspart variants - The `<fieldset>` of the variant choice (with two variants or more).
+ * @csspart variants-label - Its `<legend>` ("Version").
+ * @csspart variant - One variant's `<label>`: its radio button, its type (`productType.type`) and its price.
+ * @csspart price - The chosen variant's price.
+ * @csspart buy - The link to buy the chosen variant (absent when it has no safe `externalLink`).
+ * @csspart content - The product's body (TipTap tree or sanitized Markdown); its font and colour are inherited.
  * @csspart tags - The list of tags.
  * @csspart tag - One tag.
  * @csspart tag-link - One tag's link (with `tag-href`).
@@ -52,18 +67,15 @@ const BADGES = {in_stock: 'inStock', sold_out: 'soldout', preorder: 'preorder'} 
  *
  * @cssprop [--site-font-family=inherit] - Font of the element.
  * @cssprop [--site-color-text=inherit] - Text colour.
- * @cssprop [--site-color-accent=#1d4ed8] - Links, and the buy button's background.
- * @cssprop [--site-color-muted=#595959] - The artist line and state texts.
- * @cssprop [--site-color-border=#d4d4d8] - Tag outlines.
- * @cssprop [--site-radius=0.5rem] - Corner radius of images and the buy button.
+ * @cssprop [--site-color-accent=#1d4ed8] - Links, the chosen variant's outline, and the buy button's background.
+ * @cssprop [--site-color-muted=#595959] - The author, artists and release lines, and state texts.
+ * @cssprop [--site-color-border=#d4d4d8] - Tag and variant outlines.
+ * @cssprop [--site-radius=0.5rem] - Corner radius of images, variants and the buy button.
  * @cssprop [--site-space=1rem] - Base spacing.
  * @cssprop [--site-content-line-height=1.6] - Line height of the description.
  * @cssprop [--site-heading-font-family=inherit] - Font of the description's headings.
  * @cssprop [--site-product-title-size=2rem] - Font size of the title.
  * @cssprop [--site-product-price-size=1.5rem] - Font size of the price.
- * @cssprop [--site-product-gallery-size=6rem] - Width of one gallery image.
- * @cssprop [--site-product-badge-background=#e0f2fe] - Availability badge background.
- * @cssprop [--site-product-badge-color=#0c4a6e] - Availability badge text colour.
  * @cssprop [--site-product-buy-color=#fff] - Text colour of the buy link.
  */
 export class SiteProduct extends SiteItemElement<Product> {
@@ -71,61 +83,77 @@ export class SiteProduct extends SiteItemElement<Product> {
 
   static override properties: PropertyDeclarations = {
     noImage: {attribute: 'no-image', type: Boolean},
-    profileHref: {attribute: 'profile-href'},
+    artistHref: {attribute: 'artist-href'},
     tagHref: {attribute: 'tag-href'},
   };
 
-  /** Hides the product's images. */
+  /** Hides the product's image. */
   declare noImage?: boolean;
 
-  /** Link template for the artist, e.g. `/artist.html?slug={slug}`; the name is plain text without it. */
-  declare profileHref?: string;
+  /** Link template for each artist, e.g. `/artist.html?slug={slug}`; names are plain text without it. */
+  declare artistHref?: string;
 
-  /** Link template for each tag, e.g. `/shop.html?tag={slug}`; tags are plain text without it. */
+  /** Link template for each tag, with the tag's id, e.g. `/shop.html?tag={id}`; tags are plain text without it. */
   declare tagHref?: string;
+
+  /** The visitor's choice: which variant of which product (a refresh of the same product keeps it). */
+  #choice?: {slug: string; index: number};
 
   protected override get t() {
     return {...WORDS, ...super.t};
   }
 
-  protected override loadItem(client: SiteClient, slug: string, query: LocaleQuery, call: CallOptions) {
-    return client.product(slug, query, call);
+  protected override loadItem(client: SiteClient, slug: string, call: CallOptions) {
+    return client.product(slug, call);
   }
 
   protected override structuredItems(product: Product | undefined, sd: StructuredData) {
     // No slug: the request resolved with nothing (the not-found state).
-    if (!product) return [];
-    const {locale, defaultLocale, currency} = this.site ?? {};
-    const title = localized(product, 'title', locale, defaultLocale) ?? product.slug;
-    return [sd.productData({...product, excerpt: localized(product, 'excerpt', locale, defaultLocale)}, title, currency)];
+    return product ? [sd.productData(product, this.site)] : [];
+  }
+
+  /** The variant shown: the visitor's choice, else the first. */
+  #chosen(product: Product, variants: ProductVariant[]): number {
+    const index = this.#choice?.slug === product.slug ? this.#choice.index : 0;
+    return index < variants.length ? index : 0;
+  }
+
+  #choose(product: Product, variants: ProductVariant[], index: number): void {
+    const variant = variants[index];
+    if (this.emit(new SiteSelectEvent({kind: 'variant', value: String(variant.id ?? index), item: variant}))) {
+      this.#choice = {slug: product.slug, index};
+      this.requestUpdate();
+    } else {
+      // Cancelled: the radio button of the variant shown is checked again.
+      this.renderRoot.querySelectorAll<HTMLInputElement>('[part~="variant"] input')[this.#chosen(product, variants)].checked = true;
+    }
   }
 
   protected override renderContent(product: Product): unknown {
-    const {locale, defaultLocale, currency} = this.site ?? {};
+    const {locale, currency, mediaBase, embedHosts} = this.site ?? {};
     const t = this.t;
-    const offset = this.offset;
-    const title = localized(product, 'title', locale, defaultLocale) ?? product.slug;
-    const price = formatMoney(locale, product.price?.amount, product.price?.currency ?? currency);
-    const availability = product.availability as keyof typeof BADGES | null | undefined;
-    const badge = availability && BADGES[availability];
-    const buyUrl = availability === 'sold_out' ? undefined : safeUrl(product.url);
-    const artist = product.profile;
-    const tags = product.tags?.length
-      ? html`<ul part="tags" aria-label=${t.tags}>
-          ${product.tags.map((tag) => html`<li part="tag">${link(fillTemplate(this.tagHref, {slug: tag.slug}), 'tag-link', tag.name)}</li>`)}
-        </ul>`
-      : nothing;
+    const title = this.text(product) ?? product.slug;
+    const variants = (Array.isArray(product.variants) ? product.variants : []).filter((v) => v && typeof v == 'object');
+    const index = this.#chosen(product, variants);
+    const variant = variants[index];
+    const type = (v?: ProductVariant) => (typeof v?.productType?.type == 'string' ? v.productType.type : undefined);
+    const price = priceOf(locale, variant, currency, t.free);
+    const buy = safeUrl(variant?.externalLink);
+    const own = this.noImage ? nothing : image(variant?.image, mediaBase);
+    const picture = this.noImage || own !== nothing ? own : image(product.image, mediaBase);
+    const released = toDate(variant?.publicationDate ?? variants[0]?.publicationDate);
+    const artists = (Array.isArray(product.artists) ? product.artists : []).map((a) => a?.profile).filter((p) => typeof p?.slug == 'string');
+    const tags = tagsOf(product.tags);
+    const author = typeof product.author == 'string' && product.author;
     // prettier-ignore
-    return html`<article part="product" class=${badge ? availability! : nothing}>${this.noImage ? nothing : this.#renderImages(product)}${this.titleHeading('title', title)}${artist?.name ? html`<p part="artist">${link(fillTemplate(this.profileHref, {slug: artist.slug}), 'artist-link', artist.name)}</p>` : nothing}${price ? html`<p part="price">${price}</p>` : nothing}${badge ? html`<p><span part="badge">${t[badge]}</span></p>` : nothing}${buyUrl ? html`<p>${link(buyUrl, 'buy', t.buy, `${t.buy}: ${title}`)}</p>` : nothing}<div part="content" ${richHTML(localized<string>(product, 'content', locale, defaultLocale), {headingOffset: offset + 1})}></div>${tags}</article>`;
-  }
-
-  /** The main image (else the gallery's first), then the gallery's other images. */
-  #renderImages(product: Product) {
-    const gallery = (Array.isArray(product.images) ? product.images : []).filter((img) => safeUrl(img?.url));
-    const main = safeUrl(product.image?.url) ? product.image : gallery[0];
-    const rest = gallery.filter((img) => img !== main && img.url !== main?.url);
-    // prettier-ignore
-    return html`${image(main)}${rest.length ? html`<ul part="gallery" role="list">${rest.map((img) => html`<li>${image(img, 'gallery-image')}</li>`)}</ul>` : nothing}`;
+    return html`<article part="product">${picture}${this.titleHeading('title', title)}${author ? html`<p part="author">${author}</p>` : nothing}${
+      artists.length ? html`<ul part="artists" aria-label=${t.artists}>${artists.map((p) => html`<li part="artist">${link(fillTemplate(this.artistHref, {slug: p.slug}), 'artist-link', this.text(p) ?? p.slug)}</li>`)}</ul>` : nothing}${
+      released ? html`<p part="released">${t.released} <time datetime=${dateFormatter({locale: 'en', timeZone: this.dateContext.timeZone}, YEAR).format(released)}>${dateFormatter(this.dateContext, YEAR).format(released)}</time></p>` : nothing}${
+      variants.length > 1 ? html`<fieldset part="variants"><legend part="variants-label">${t.version}</legend>${variants.map((v, i) => html`<label part="variant"><input type="radio" name="variant" .checked=${i === index} @change=${() => this.#choose(product, variants, i)} /> ${[type(v), priceOf(locale, v, currency, t.free)].filter(Boolean).join(' · ') || t.option(i + 1)}</label>`)}</fieldset>` : nothing}${
+      price ? html`<p part="price">${price}</p>` : nothing}${
+      buy ? html`<p>${link(buy, 'buy', t.buy, `${t.buy}: ${title}${variants.length > 1 && type(variant) ? ` (${type(variant)})` : ''}`)}</p>` : nothing}${
+      body(this.text(product, 'contentJSON'), this.text(product, 'content'), {headingOffset: this.offset + 1, mediaBase, embedHosts})}${
+      tags.length ? html`<ul part="tags" aria-label=${t.tags}>${tags.map((tag) => html`<li part="tag">${link(fillTemplate(this.tagHref, {id: tag.id}), 'tag-link', tag.title)}</li>`)}</ul>` : nothing}</article>`;
   }
 }
 

@@ -3,8 +3,10 @@ import type {words} from './site-product.words.js';
 
 /** <site-product>'s own words in German. */
 export default {
-  inStock: 'Verfügbar',
-  preorder: 'Vorbestellung',
   buy: 'Kaufen',
-  soldout: 'Ausverkauft',
+  free: 'Kostenlos',
+  artists: 'Künstler',
+  released: 'Erschienen',
+  version: 'Ausführung',
+  option: (n: number) => `Option ${n}`,
 } satisfies Translation<typeof words>;

@@ -24,30 +24,19 @@ export const styles = css`
   }
   [part~='title'] {
     font-size: var(--site-products-title-size, 1.125rem);
-    margin: 0 0 0.25rem;
     line-height: 1.3;
   }
-  [part~='title'] a {
+  [part~='title'],
+  p {
+    margin: 0 0 0.25rem;
+  }
+  [part~='link']:not(:hover) {
     text-decoration: none;
   }
-  [part~='title'] a:hover {
-    text-decoration: underline;
-  }
   [part~='price'] {
-    margin: 0 0 0.25rem;
     font-weight: var(--site-products-price-weight, 600);
   }
-  [part~='badge'] {
-    display: inline-block;
-    padding: 0.1em 0.5em;
-    border-radius: 999px;
-    font-size: 0.8em;
-    font-weight: 600;
-    background: var(--site-products-badge-background, #e0f2fe);
-    color: var(--site-products-badge-color, #0c4a6e);
-  }
-  .sold_out [part~='badge'] {
-    background: var(--site-products-soldout-background, #f4f4f5);
-    color: var(--site-products-soldout-color, #3f3f46);
+  [part~='author'] {
+    color: var(--_muted);
   }
 `;

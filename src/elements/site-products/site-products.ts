@@ -1,10 +1,10 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
-import {localized, type CallOptions, type Product, type SiteClient} from '../../api/client.js';
+import type {CallOptions, Product, SiteClient} from '../../api/client.js';
 import {numberIn} from '../../internal/attributes.js';
 import {SiteListElement, type ListAnswer, type ListPage, type ListQuery} from '../../internal/site-list-element.js';
 import type {StructuredData} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
-import {formatMoney} from '../../render/money.js';
+import {lowestPrice} from '../../render/money.js';
 import {heading} from '../../render/heading.js';
 import {image} from '../../render/image.js';
 import {link} from '../../render/link.js';
@@ -14,17 +14,19 @@ import {styles} from './site-products.styles.js';
 
 import {words as WORDS} from './site-products.words.js';
 
-/** Availability → the word of its badge. */
-const BADGES = {in_stock: 'inStock', sold_out: 'soldout', preorder: 'preorder'} as const;
-
-/** The list's query: a tag, and the artist whose products they are. */
-type Query = {tag?: string; profile?: string};
+/** The list's query: a tag id (`/products` only), the artist whose products they are, and `featured` (theirs only). */
+type Query = {tags?: string; profile?: string; featured?: 'true'};
 
 /**
- * A list of the site's products (merchandise, records, passes): image,
- * title, price in the active locale and the product's currency (else the
- * site's), and an availability badge, with a "more" button that appends the
- * next page.
+ * A list of the site's products (records, merchandise, passes): image,
+ * title and author, and the price from the product's variants in the
+ * active locale (a variant's currency, else the site's): the one price when
+ * every variant costs the same, else "from" the lowest; a negative price is
+ * "Free", 0 shows no price. A "more" button appends the next page.
+ *
+ * Endpoints: `GET /products` (`tags`, `limit`, `page`), or with `profile`
+ * `GET /profiles/{slug}/products` (`featured` as the string `'true'`,
+ * `limit`, `page`; this endpoint takes no tags, so `tag` is not sent there).
  *
  * @summary A list of products for the whole site or one artist.
  * @tag site-products
@@ -38,12 +40,12 @@ type Query = {tag?: string; profile?: string};
  * @fires site-error - A request failed. `detail: {error, status, url}`.
  *
  * @csspart list - The `<ul>` of products.
- * @csspart item - One product's `<li>`; also carries the class of its availability (`in_stock`, `sold_out`, `preorder`).
+ * @csspart item - One product's `<li>`.
  * @csspart image - The product's image.
  * @csspart title - The product's heading.
  * @csspart link - The link around the title (with `href`).
- * @csspart price - The formatted price.
- * @csspart badge - The availability badge: in stock, sold out or pre-order.
+ * @csspart author - The product's author (a record's artist, a book's writer), as the service gives it.
+ * @csspart price - The price: one, "from" the lowest of the variants, or "Free".
  * @csspart more - The "more products" button.
  * @csspart state - Every default state message (with `loading`, `empty`, `not-found` or `error`).
  * @csspart skeleton - The loading placeholder list.
@@ -51,7 +53,7 @@ type Query = {tag?: string; profile?: string};
  *
  * @cssprop [--site-font-family=inherit] - Font of the element.
  * @cssprop [--site-color-text=inherit] - Text colour.
- * @cssprop [--site-color-muted=#595959] - Colour of state messages.
+ * @cssprop [--site-color-muted=#595959] - Colour of authors and state messages.
  * @cssprop [--site-color-accent=#1d4ed8] - Links and buttons.
  * @cssprop [--site-color-link=var(--site-color-accent)] - Link colour.
  * @cssprop [--site-color-border=#d4d4d8] - Outline of each card.
@@ -66,10 +68,6 @@ type Query = {tag?: string; profile?: string};
  * @cssprop [--site-products-item-background=transparent] - Background of one card.
  * @cssprop [--site-products-title-size=1.125rem] - Font size of titles.
  * @cssprop [--site-products-price-weight=600] - Font weight of prices.
- * @cssprop [--site-products-badge-background=#e0f2fe] - Availability badge background.
- * @cssprop [--site-products-badge-color=#0c4a6e] - Availability badge text colour.
- * @cssprop [--site-products-soldout-background=#f4f4f5] - Badge background of sold-out products.
- * @cssprop [--site-products-soldout-color=#3f3f46] - Badge text colour of sold-out products.
  */
 export class SiteProducts extends SiteListElement<Query, Product> {
   static override styles = [hostStyles, styles];
@@ -77,6 +75,7 @@ export class SiteProducts extends SiteListElement<Query, Product> {
   static override properties: PropertyDeclarations = {
     profile: {},
     tag: {},
+    featured: {type: Boolean},
     headingLevel: {attribute: 'heading-level', converter: numberIn(2, 6, 3)},
     noImage: {attribute: 'no-image', type: Boolean},
   };
@@ -84,8 +83,11 @@ export class SiteProducts extends SiteListElement<Query, Product> {
   /** Only this artist's products (profile slug), through `/profiles/{slug}/products`. */
   declare profile?: string;
 
-  /** Only products with this tag (slug). */
+  /** Only products with this tag: a tag id (as `<site-tags>` sets it), sent as `tags`. Not with `profile`: that endpoint has no tags. */
   declare tag?: string;
+
+  /** Only the artist's featured products (with `profile`; sent as `featured=true`). `/products` has no such filter. */
+  declare featured?: boolean;
 
   /** Level of each product's heading, 2–6 (default 3). */
   declare headingLevel?: number;
@@ -98,7 +100,7 @@ export class SiteProducts extends SiteListElement<Query, Product> {
   }
 
   protected override listQuery(): Query {
-    return {tag: this.tag || undefined, profile: this.profile || undefined};
+    return this.profile ? {profile: this.profile, featured: this.featured ? 'true' : undefined} : {tags: this.tag};
   }
 
   protected override loadPage(client: SiteClient, {profile, ...query}: ListQuery<Query> & {page: number}, call: CallOptions): Promise<ListAnswer<Product>> {
@@ -106,8 +108,7 @@ export class SiteProducts extends SiteListElement<Query, Product> {
   }
 
   protected override structuredItems({items}: ListPage<Product>, sd: StructuredData) {
-    const {locale, defaultLocale, currency} = this.site ?? {};
-    return items.map((p) => sd.productData(p, localized(p, 'title', locale, defaultLocale) ?? p.slug, currency, fillTemplate(this.href, {slug: p.slug})));
+    return items.map((p) => sd.productData(p, this.site, fillTemplate(this.href, {slug: p.slug})));
   }
 
   protected override emptyText(): string {
@@ -120,19 +121,13 @@ export class SiteProducts extends SiteListElement<Query, Product> {
 
   protected override renderItems(products: Product[]): unknown {
     const level = this.headingLevel ?? 3;
-    return html`<ul part="list" role="list">
-      ${products.map((product) => this.#renderProduct(product, level))}
-    </ul>`;
-  }
-
-  #renderProduct(product: Product, level: number) {
-    const {locale, defaultLocale, currency} = this.site ?? {};
-    const title = localized(product, 'title', locale, defaultLocale) ?? product.slug;
-    const price = formatMoney(locale, product.price?.amount, product.price?.currency ?? currency);
-    const availability = product.availability as keyof typeof BADGES | null | undefined;
-    const badge = availability && BADGES[availability];
+    const {locale, currency, mediaBase} = this.site ?? {};
+    const t = this.t;
     // prettier-ignore
-    return html`<li part="item" class=${badge ? availability! : nothing}>${this.noImage ? nothing : image(product.image)}${heading(level, 'title', link(fillTemplate(this.href, {slug: product.slug}), 'link', title))}${price ? html`<p part="price">${price}</p>` : nothing}${badge ? html`<span part="badge">${this.t[badge]}</span>` : nothing}</li>`;
+    return html`<ul part="list" role="list">${products.map((p) => {
+      const price = lowestPrice(locale, p.variants, currency, t.free, t.from);
+      return html`<li part="item">${this.noImage ? nothing : image(p.image, mediaBase)}${heading(level, 'title', link(fillTemplate(this.href, {slug: p.slug}), 'link', this.text(p) ?? p.slug))}${typeof p.author == 'string' && p.author ? html`<p part="author">${p.author}</p>` : nothing}${price ? html`<p part="price">${price}</p>` : nothing}</li>`;
+    })}</ul>`;
   }
 }
 

@@ -5,7 +5,6 @@ import type {words} from './site-products.words.js';
 export default {
   noProducts: 'Keine Produkte',
   moreProducts: 'Weitere Produkte',
-  inStock: 'Verfügbar',
-  preorder: 'Vorbestellung',
-  soldout: 'Ausverkauft',
+  free: 'Kostenlos',
+  from: (price: string) => `ab ${price}`,
 } satisfies Translation<typeof words>;

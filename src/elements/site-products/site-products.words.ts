@@ -4,7 +4,6 @@ import type {Words} from '../../render/messages.js';
 export const words = {
   noProducts: 'No products',
   moreProducts: 'More products',
-  inStock: 'In stock',
-  preorder: 'Pre-order',
-  soldout: 'Sold out',
+  free: 'Free',
+  from: (price: string) => `from ${price}`,
 } satisfies Words;
