@@ -106,7 +106,7 @@ export function hasNextPage<T>(body: ListEnvelope<T> | T[] | null | undefined, p
  */
 export function mediaUrl(key: unknown, mediaBase = '/media/'): string | undefined {
   if (typeof key != 'string' || !key) return undefined;
-  if (/^(https?:)?\/\//i.test(key)) return key;
+  if (/^([a-z][a-z\d+.-]*:|\/\/)/i.test(key)) return key;
   return mediaBase.replace(/\/?$/, '/') + key.replace(/^\/?(media\/)?/, '').split('/').map(encodeURIComponent).join('/');
 }
 

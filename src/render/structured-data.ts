@@ -79,53 +79,62 @@ export function absoluteUrl(url: unknown): string | undefined {
   return safe && new URL(safe, document.baseURI).href;
 }
 
-const EVENT_STATUS: Record<string, string> = {
-  cancelled: 'https://schema.org/EventCancelled',
-  postponed: 'https://schema.org/EventPostponed',
-  scheduled: 'https://schema.org/EventScheduled',
-};
+/** What the JSON-LD of a record needs of the provider's context (SiteContextValue). */
+interface SiteLike {
+  locale?: string;
+  defaultLocale?: string;
+  currency?: string;
+  mediaBase?: string;
+}
 
+/** The parts of an Event the JSON-LD reads; every field may be missing. */
 interface EventLike {
   slug: string;
-  title?: string | null;
-  startDate?: string | null;
-  endDate?: string | null;
-  status?: string | null;
-  ticketUrl?: string | null;
-  excerpt?: string | null;
-  image?: {url?: string | null} | null;
-  location?: {name?: string | null; city?: string | null; country?: string | null; address?: string | null} | null;
-  profiles?: {name: string}[] | null;
+  startDate?: unknown;
+  endDate?: unknown;
+  hasTime?: unknown;
+  publishState?: unknown;
+  image?: ImageLike | null;
+  location?: {city?: unknown; country?: unknown; address?: unknown; zipCode?: unknown} | null;
+  tickets?: unknown;
+  artists?: unknown;
+  jsonLd?: unknown;
 }
 
 /**
- * An event as schema.org sees it: MusicEvent (the demo is an artists'
- * organisation; MusicEvent is an Event), with eventStatus, location and offers.
+ * An event as schema.org sees it. When the service sends its own `jsonLd`
+ * for the event, that is published as it is (escaped like the rest);
+ * otherwise a MusicEvent (the kit serves venues and artists; a MusicEvent is
+ * an Event) with its status, place, one Offer per ticket tier and the
+ * performing artists. An all-day event gives dates without a time.
  */
-export function eventData(event: EventLike, title: string, url?: string) {
+export function eventData(event: EventLike, site: SiteLike = {}, url?: string) {
+  const key = `Event:${event.slug}`;
+  if (event.jsonLd && typeof event.jsonLd == 'object' && !Array.isArray(event.jsonLd)) return {key, data: event.jsonLd as Json};
+  const text = (record: unknown, field: 'title' | 'shortContent' = 'title') => localized(record as object, field, site.locale, site.defaultLocale);
+  const day = (d: unknown) => (typeof d == 'string' && event.hasTime === false ? d.slice(0, 10) : d);
   const place = event.location;
+  const list = (v: unknown) => (Array.isArray(v) ? v : []);
   return {
-    key: `Event:${event.slug}`,
+    key,
     data: {
       '@type': 'MusicEvent',
-      name: title,
-      startDate: event.startDate,
-      endDate: event.endDate,
+      name: text(event) ?? event.slug,
+      startDate: day(event.startDate),
+      endDate: day(event.endDate),
       url: absoluteUrl(url),
-      description: plainText(event.excerpt),
-      image: absoluteUrl(event.image?.url),
-      eventStatus: EVENT_STATUS[event.status ?? 'scheduled'] ?? EVENT_STATUS.scheduled,
+      description: plainText(text(event, 'shortContent')),
+      image: absoluteUrl(mediaUrl(event.image?.url, site.mediaBase)),
+      eventStatus: `https://schema.org/Event${event.publishState == 'CANCELLED' ? 'Cancelled' : 'Scheduled'}`,
       location: place && {
         '@type': 'Place',
-        name: place.name ?? place.city,
-        address: {'@type': 'PostalAddress', streetAddress: place.address, addressLocality: place.city, addressCountry: place.country},
+        name: text(place) ?? place.city,
+        address: {'@type': 'PostalAddress', streetAddress: place.address, postalCode: place.zipCode, addressLocality: place.city, addressCountry: place.country},
       },
-      offers: event.ticketUrl && {
-        '@type': 'Offer',
-        url: absoluteUrl(event.ticketUrl),
-        availability: event.status === 'soldout' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-      },
-      performer: event.profiles?.map((p) => ({'@type': 'PerformingGroup', name: p.name})),
+      offers: list(event.tickets)
+        .filter((t) => Number.isFinite(t?.price))
+        .map((t) => ({'@type': 'Offer', name: t.name, price: t.price, priceCurrency: t.currency || site.currency, url: absoluteUrl(t.externalLink)})),
+      performer: list(event.artists).map((a) => ({'@type': 'PerformingGroup', name: text(a?.profile)})),
     },
   };
 }
@@ -134,32 +143,20 @@ interface ImageLike {
   url?: string | null;
 }
 
-/** A news post: NewsArticle. */
-export function newsData(
-  post: {slug: string; publishedAt?: string | null; author?: string | null; excerpt?: string | null; image?: ImageLike | null},
-  title: string,
-  url?: string,
-) {
+/** A news item (a page with a date): NewsArticle, headlined in the active locale. */
+export function newsData(post: {slug: string; date?: unknown; image?: ImageLike | null}, site: SiteLike = {}, url?: string) {
+  const text = (field: 'title' | 'shortContent') => localized(post, field, site.locale, site.defaultLocale);
   return {
     key: `NewsArticle:${post.slug}`,
     data: {
       '@type': 'NewsArticle',
-      headline: title,
-      datePublished: post.publishedAt,
-      author: post.author ? {'@type': 'Person', name: post.author} : undefined,
-      description: plainText(post.excerpt),
-      image: absoluteUrl(post.image?.url),
+      headline: text('title') ?? post.slug,
+      datePublished: typeof post.date == 'string' ? post.date : undefined,
+      description: plainText(text('shortContent')),
+      image: absoluteUrl(mediaUrl(post.image?.url, site.mediaBase)),
       url: absoluteUrl(url),
     },
   };
-}
-
-/** What the JSON-LD of a product or profile needs of the provider's context (SiteContextValue). */
-interface SiteLike {
-  locale?: string;
-  defaultLocale?: string;
-  currency?: string;
-  mediaBase?: string;
 }
 
 /** The parts of a Product the JSON-LD reads; every field may be missing. */

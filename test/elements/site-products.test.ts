@@ -229,7 +229,7 @@ describe('<site-products>', () => {
       const el = mountProducts(`profile="${slug}" tag="some-tag" limit="50"`);
       await settled(el);
       expect(titles(el)).to.deep.equal(expected.map((p) => title(p)));
-      const call = recording.calls.map((c) => new URL(c.url)).find((u) => u.pathname.endsWith(`/profiles/${slug}/products`))!;
+      const call = recording.calls.map((c) => new URL(c.url, location.href)).find((u) => u.pathname.endsWith(`/profiles/${slug}/products`))!;
       expect(call, 'the element asked the artist\u2019s products').to.exist;
       expect([...call.searchParams.keys()].sort()).to.deep.equal(['limit', 'page']);
       expect(call.searchParams.get('page')).to.equal('0');
@@ -263,7 +263,7 @@ describe('<site-products>', () => {
       expect(expected.length).to.be.lessThan(all.length);
       expect(titles(el)).to.deep.equal(expected.map((p) => title(p)));
       expect(expected.every((p) => tagsOf(p.tags).some((t) => t.id === tag!.id))).to.be.true;
-      const call = recording.calls.map((c) => new URL(c.url)).find((u) => u.pathname.endsWith('/products'))!;
+      const call = recording.calls.map((c) => new URL(c.url, location.href)).find((u) => u.pathname.endsWith('/products'))!;
       expect(call.searchParams.getAll('tags')).to.deep.equal([tag!.id]);
       expect(call.searchParams.has('tag')).to.be.false;
     } finally {

@@ -1,6 +1,6 @@
 import {html, nothing, type PropertyDeclarations, type PropertyValues} from 'lit';
-import type {CallOptions, DatesAnswer, EventDatesQuery, SiteClient} from '../../api/client.js';
-import {SiteDataElement} from '../../internal/site-data-element.js';
+import type {CallOptions, DatesAnswer, SiteClient} from '../../api/client.js';
+import {SiteDataElement, type NoQuery} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
 import {ForTarget} from '../../internal/for-target.js';
 import {checked} from '../../internal/attributes.js';
@@ -12,8 +12,6 @@ import {styles} from './site-event-calendar.styles.js';
 
 import {words as WORDS} from './site-event-calendar.words.js';
 
-/** The query: the year of the month shown. */
-type Query = {year: number};
 
 /**
  * A month calendar of the site's events: a keyboard-operable date grid in
@@ -22,6 +20,10 @@ type Query = {year: number};
  * `to`) or, with `for`, sets `from` and `to` on the `<site-events>` with
  * that id. Days are the site's calendar days (`/events/dates`, in the site's
  * time zone), whatever the visitor's zone.
+ *
+ * Reads `GET /events/dates?interval=day` once (its `years` bound the
+ * navigation; the service processes its first 1000 events); a chosen day's
+ * events come through `<site-events from to>`, sent as `gt`/`lt`.
  *
  * Keyboard: arrows move by day and week, Home/End to the start/end of the
  * week, Page Up/Down by month (with Shift by year), Enter or Space chooses
@@ -74,7 +76,7 @@ type Query = {year: number};
  * @cssprop [--site-event-calendar-selected-background=var(--site-color-accent)] - Background of the chosen day.
  * @cssprop [--site-event-calendar-selected-color=#fff] - Text colour of the chosen day.
  */
-export class SiteEventCalendar extends SiteDataElement<Query, DatesAnswer> {
+export class SiteEventCalendar extends SiteDataElement<NoQuery, DatesAnswer> {
   static override styles = [hostStyles, styles];
 
   static override properties: PropertyDeclarations = {
@@ -131,12 +133,13 @@ export class SiteEventCalendar extends SiteDataElement<Query, DatesAnswer> {
     if (changed.has('month')) this.#view = this.#focus = undefined;
   }
 
-  protected override query(): Query {
-    return {year: this.#first.getUTCFullYear()};
+  /** One request for every year: `years` bounds the navigation, `dates` marks the days. */
+  protected override query(): NoQuery {
+    return {};
   }
 
-  protected override load(client: SiteClient, query: EventDatesQuery, call: CallOptions) {
-    return client.eventDates(query, call);
+  protected override load(client: SiteClient, _query: NoQuery, call: CallOptions) {
+    return client.eventDates({interval: 'day'}, call);
   }
 
   protected override isEmpty({years}: DatesAnswer): boolean {

@@ -40,7 +40,18 @@ export const styles = css`
     gap: 0.5rem 1rem;
     margin: 1rem 0;
   }
-  [part~='tickets'],
+  [part~='tickets'] {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    margin: 1rem 0;
+    padding: 0;
+  }
+  [part~='ticket'] {
+    font-weight: 600;
+  }
+  [part~='ticket-link'],
   [part~='calendar'] {
     display: inline-block;
     padding: 0.4em 1em;
@@ -49,9 +60,12 @@ export const styles = css`
     text-decoration: none;
     font-weight: 600;
   }
-  [part~='tickets'] {
+  [part~='ticket-link'] {
     background: var(--_accent);
     color: #fff;
+  }
+  [part~='children'] ul {
+    padding-inline-start: 1.25rem;
   }
   [part~='performers'] {
     margin: 1rem 0 0;

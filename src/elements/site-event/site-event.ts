@@ -1,14 +1,15 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
-import {localized, type CallOptions, type LocaleQuery, type SiteClient, type EventRecord} from '../../api/client.js';
+import {tagsOf, type CallOptions, type SiteClient, type EventRecord, type EventReference} from '../../api/client.js';
 import {SiteItemElement} from '../../internal/site-item-element.js';
 import type {StructuredData} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
 import {formatEventWhen} from '../../render/when.js';
 import {image} from '../../render/image.js';
 import {link} from '../../render/link.js';
-import {richHTML} from '../../render/rich-html.js';
+import {body} from '../../render/body.js';
 import {plainText} from '../../render/text.js';
-import {fillTemplate, safeUrl} from '../../render/url.js';
+import {ticketPrice, tiersOf} from '../../render/tickets.js';
+import {fillTemplate} from '../../render/url.js';
 import {buildIcs, downloadIcs} from '../../render/ics.js';
 import {hostStyles} from '../../styles/host.js';
 import {contentStyles} from '../../styles/content.js';
@@ -19,14 +20,17 @@ export {buildIcs, type IcsEvent} from '../../render/ics.js';
 
 import {words as WORDS} from './site-event.words.js';
 
-const STATUSES = ['cancelled', 'postponed', 'soldout'] as const;
-type Badge = (typeof STATUSES)[number];
-
 /**
- * One event in full: title, image, date and time in the site's time zone,
- * location, status, ticket link, the sanitized description, tags, the
- * performing artists and an "Add to calendar" link that downloads an
- * iCalendar (.ics) file made in the browser.
+ * One event in full: title, image (the event's, else its festival's, else
+ * its first artist's), date and time in the site's time zone (the date
+ * alone for an all-day event), the venue with its address and a map link, a
+ * *Cancelled* badge, the ticket tiers (name, price in their currency, link),
+ * the body (its TipTap tree, else its Markdown, sanitized), the performing
+ * artists, a festival's own events or the festival an event is part of, the
+ * tags, and an "Add to calendar" link that downloads an iCalendar (.ics)
+ * file made in the browser.
+ *
+ * Reads `GET /events/{slug}`.
  *
  * @summary One event with its details, tickets and an .ics download.
  * @tag site-event
@@ -38,18 +42,23 @@ type Badge = (typeof STATUSES)[number];
  * @fires site-load - The event is shown (and its schema.org MusicEvent JSON-LD added to the document head). `detail: {count: 1}`.
  * @fires site-error - A request failed. `detail: {error, status, url}`.
  *
- * @csspart event - The `<article>` around everything; also carries the class of its status.
+ * @csspart event - The `<article>` around everything; carries the class `cancelled` when cancelled.
  * @csspart title - The event's title heading.
  * @csspart image - The event's image.
- * @csspart badge - The cancelled / postponed / sold-out badge.
+ * @csspart badge - The *Cancelled* badge.
  * @csspart date - The paragraph holding the `<time>`.
- * @csspart location - Location name, address, city and country.
- * @csspart actions - The line with the ticket and calendar links.
- * @csspart tickets - The ticket link (not for cancelled events).
+ * @csspart location - Venue name, address, city and country.
+ * @csspart map - The venue's map link.
+ * @csspart tickets - The list of ticket tiers (not for cancelled events).
+ * @csspart ticket - One tier: its name and price, a link when it has one.
+ * @csspart actions - The line with the "Add to calendar" link.
  * @csspart calendar - The "Add to calendar" link (downloads `<slug>.ics`; not for cancelled events).
- * @csspart content - The event's sanitized description; its font and colour are inherited.
+ * @csspart content - The event's body; its font and colour are inherited.
  * @csspart performers - The line naming the performing artists.
  * @csspart profile-link - One artist (a link with `profile-href`).
+ * @csspart parent - "Part of" the festival this event belongs to.
+ * @csspart children - The festival's own events.
+ * @csspart child-link - One of them (a link with `event-href`).
  * @csspart tags - The list of tags.
  * @csspart tag - One tag.
  * @csspart tag-link - One tag's link (with `tag-href`).
@@ -76,23 +85,27 @@ export class SiteEvent extends SiteItemElement<EventRecord> {
     noImage: {attribute: 'no-image', type: Boolean},
     tagHref: {attribute: 'tag-href'},
     profileHref: {attribute: 'profile-href'},
+    eventHref: {attribute: 'event-href'},
   };
 
   /** Hides the event's image. */
   declare noImage?: boolean;
 
-  /** Link template for each tag, e.g. `/events.html?tag={slug}`; tags are plain text without it. */
+  /** Link template for each tag, e.g. `/events.html?tag={id}` (`{id}`, `{title}`); tags are plain text without it. */
   declare tagHref?: string;
 
   /** Link template for each performing artist, e.g. `/artist.html?slug={slug}`; names are plain text without it. */
   declare profileHref?: string;
 
+  /** Link template for a festival's events and its parent festival (default `?slug={slug}`: this page, showing that event). */
+  declare eventHref?: string;
+
   protected override get t() {
     return {...WORDS, ...super.t};
   }
 
-  protected override loadItem(client: SiteClient, slug: string, query: LocaleQuery, call: CallOptions) {
-    return client.event(slug, query, call);
+  protected override loadItem(client: SiteClient, slug: string, call: CallOptions) {
+    return client.event(slug, call);
   }
 
   protected override skeletonRows(): number {
@@ -100,21 +113,7 @@ export class SiteEvent extends SiteItemElement<EventRecord> {
   }
 
   protected override structuredItems(event: EventRecord, sd: StructuredData) {
-    const {locale, defaultLocale} = this.site ?? {};
-    return [sd.eventData(event, localized(event, 'title', locale, defaultLocale) ?? event.slug, location.href)];
-  }
-
-  /** The .ics text of an event, in the active locale. */
-  #ics(event: EventRecord, title: string, place: string): string | undefined {
-    const {locale, defaultLocale} = this.site ?? {};
-    return buildIcs({
-      ...event,
-      host: location.hostname || 'site-widgets',
-      title,
-      location: place,
-      description: plainText(localized(event, 'excerpt', locale, defaultLocale)) ?? plainText(localized(event, 'content', locale, defaultLocale)),
-      url: location.href,
-    });
+    return [sd.eventData(event, this.site, location.href)];
   }
 
   #country(code: string | null | undefined): string | undefined {
@@ -126,33 +125,61 @@ export class SiteEvent extends SiteItemElement<EventRecord> {
     }
   }
 
+  /** A festival's event or the festival: title and date, linked by `event-href`. */
+  #ref(ref: EventReference) {
+    const when = formatEventWhen(this.dateContext, ref.startDate ?? '', ref.endDate);
+    const href = fillTemplate(this.eventHref || `?${this.slugParam || 'slug'}={slug}`, {slug: ref.slug});
+    return html`${link(href, 'child-link', this.text(ref) ?? ref.slug)}${when ? html` <time datetime=${ref.startDate ?? ''}>${when}</time>` : nothing}`;
+  }
+
   protected override renderContent(event: EventRecord): unknown {
-    const {locale, defaultLocale} = this.site ?? {};
-    const offset = this.offset;
-    const title = localized<string>(event, 'title', locale, defaultLocale) ?? event.slug;
-    const status = STATUSES.includes(event.status as Badge) ? (event.status as Badge) : undefined;
-    const when = formatEventWhen(this.dateContext, event.startDate, event.endDate, event.allDay ?? false);
-    const datetime = event.allDay ? event.startDate.slice(0, 10) : event.startDate;
+    const t = this.t;
+    const site = this.site;
+    const title = this.text(event) ?? event.slug;
+    const cancelled = event.publishState == 'CANCELLED';
+    const allDay = event.hasTime === false;
+    const when = formatEventWhen(this.dateContext, event.startDate, event.endDate, allDay);
     const loc = event.location;
-    const place = [loc?.name, loc?.address, loc?.city, this.#country(loc?.country)].filter(Boolean).join(', ');
-    const tickets =
-      status !== 'cancelled' && safeUrl(event.ticketUrl) ? link(event.ticketUrl, 'tickets', this.t.tickets, `${this.t.tickets}: ${title}`) : nothing;
-    const ics = status === 'cancelled' ? undefined : this.#ics(event, title, place);
-    const calendar = ics
-      ? html`<a part="calendar" href="#" download=${`${event.slug}.ics`} @click=${(e: MouseEvent) => downloadIcs(e.currentTarget as HTMLAnchorElement, ics)}>${this.t.addToCalendar}</a>`
-      : nothing;
-    const profiles = Array.isArray(event.profiles) ? event.profiles : [];
-    const performers = profiles.length
-      ? html`<p part="performers">${this.t.performers} ${profiles.map((p, i) => html`${i ? ', ' : ''}${link(fillTemplate(this.profileHref, {slug: p.slug}), 'profile-link', p.name)}`)}</p>`
-      : nothing;
-    const tags = event.tags?.length
-      ? html`<ul part="tags" aria-label=${this.t.tags}>
-          ${event.tags.map((tag) => html`<li part="tag">${link(fillTemplate(this.tagHref, {slug: tag.slug}), 'tag-link', tag.name)}</li>`)}
+    const place = loc && [this.text(loc), loc.address, loc.address2, loc.zipCode && loc.city ? `${loc.zipCode} ${loc.city}` : loc.city, loc.isDefault ? undefined : this.#country(loc.country)].filter(Boolean).join(', ');
+    const map = loc?.mapLink ? link(loc.mapLink, 'map', t.map) : nothing;
+    const tiers = cancelled ? [] : tiersOf(event);
+    const tickets = tiers.length
+      ? html`<ul part="tickets" aria-label=${t.tickets}>
+          ${tiers.map((tier) => {
+            const name = /^regular$/i.test(tier.name) ? '' : this.text(tier) ?? tier.name;
+            const label = [name, ticketPrice(site?.locale, tier, site?.currency, t.free)].filter(Boolean).join(' · ');
+            return html`<li part="ticket">${link(tier.externalLink, 'ticket-link', label, `${t.tickets}: ${title}, ${label}`)}</li>`;
+          })}
         </ul>`
       : nothing;
-    const content = localized<string>(event, 'content', locale, defaultLocale);
+    const ics = cancelled
+      ? undefined
+      : buildIcs({
+          slug: event.slug,
+          host: location.hostname || 'site-widgets',
+          title,
+          startDate: event.startDate,
+          endDate: event.endDate,
+          allDay,
+          location: place || undefined,
+          description: plainText(this.text(event, 'shortContent') ?? this.text(event, 'content') ?? event.description),
+          url: location.href,
+        });
+    const calendar = ics
+      ? html`<p part="actions"><a part="calendar" href="#" download=${`${event.slug}.ics`} @click=${(e: MouseEvent) => downloadIcs(e.currentTarget as HTMLAnchorElement, ics)}>${t.addToCalendar}</a></p>`
+      : nothing;
+    const artists = (Array.isArray(event.artists) ? event.artists : []).map((a) => a?.profile).filter((p) => p?.slug);
+    const performers = artists.length
+      ? html`<p part="performers">${t.performers} ${artists.map((p, i) => html`${i ? ', ' : ''}${link(fillTemplate(this.profileHref, {slug: p.slug}), 'profile-link', this.text(p) ?? p.slug)}`)}</p>`
+      : nothing;
+    const parent = event.relations?.parents?.[0];
+    const children = event.relations?.children ?? [];
+    const tags = tagsOf(event.tags);
+    const tree = this.text(event, 'contentJSON');
+    const markdown = this.text(event, 'content') ?? event.description;
+    const picture = this.noImage ? nothing : image(event.image ?? parent?.image ?? artists[0]?.image, site?.mediaBase);
     // prettier-ignore
-    return html`<article part="event" class=${status ?? 'scheduled'}>${this.titleHeading('title', title)}${status ? html`<p part="badge">${this.t[status]}</p>` : nothing}${this.noImage ? nothing : image(event.image)}${when ? html`<p part="date"><time datetime=${datetime}>${when}</time></p>` : nothing}${place ? html`<p part="location">${place}</p>` : nothing}${tickets !== nothing || calendar !== nothing ? html`<p part="actions">${tickets}${calendar}</p>` : nothing}<div part="content" ${richHTML(content, {headingOffset: offset + 1})}></div>${performers}${tags}</article>`;
+    return html`<article part="event" class=${cancelled ? 'cancelled' : 'scheduled'}>${this.titleHeading('title', title)}${cancelled ? html`<p part="badge">${t.cancelled}</p>` : nothing}${parent ? html`<p part="parent">${t.partOf} ${this.#ref(parent)}</p>` : nothing}${picture}${when ? html`<p part="date"><time datetime=${allDay ? event.startDate.slice(0, 10) : event.startDate}>${when}</time></p>` : nothing}${place ? html`<p part="location">${place} ${map}</p>` : nothing}${tickets}${calendar}${body(tree, markdown, {headingOffset: this.offset + 1, mediaBase: site?.mediaBase, embedHosts: site?.embedHosts})}${performers}${children.length ? html`<section part="children" aria-label=${t.festivalEvents}><ul>${children.map((c) => html`<li>${this.#ref(c)}</li>`)}</ul></section>` : nothing}${tags.length ? html`<ul part="tags" aria-label=${t.tags}>${tags.map((tag) => html`<li part="tag">${link(fillTemplate(this.tagHref, {id: tag.id, title: tag.title}), 'tag-link', tag.title)}</li>`)}</ul>` : nothing}</article>`;
   }
 }
 

@@ -7,6 +7,8 @@ export default {
   performers: 'Mit',
   tickets: 'Tickets',
   cancelled: 'Abgesagt',
-  postponed: 'Verschoben',
-  soldout: 'Ausverkauft',
+  free: 'Eintritt frei',
+  map: 'Karte',
+  partOf: 'Teil von',
+  festivalEvents: 'Veranstaltungen des Festivals',
 } satisfies Translation<typeof words>;

@@ -6,6 +6,8 @@ export const words = {
   performers: 'With',
   tickets: 'Tickets',
   cancelled: 'Cancelled',
-  postponed: 'Postponed',
-  soldout: 'Sold out',
+  free: 'Free',
+  map: 'Map',
+  partOf: 'Part of',
+  festivalEvents: 'Festival events',
 } satisfies Words;

@@ -1,5 +1,5 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
-import {localized, type CallOptions, type EventsQuery, type SiteClient, type EventRecord} from '../../api/client.js';
+import {dayBounds, type CallOptions, type EventsQuery, type SiteClient, type EventRecord} from '../../api/client.js';
 import {isoDay, numberIn, oneOf} from '../../internal/attributes.js';
 import {SiteListElement, type ListAnswer, type ListPage, type ListQuery} from '../../internal/site-list-element.js';
 import type {StructuredData} from '../../internal/site-data-element.js';
@@ -7,22 +7,26 @@ import {define} from '../../internal/define.js';
 import {formatEventWhen} from '../../render/when.js';
 import {heading} from '../../render/heading.js';
 import {link} from '../../render/link.js';
+import {priceLine, tiersOf} from '../../render/tickets.js';
 import {fillTemplate} from '../../render/url.js';
 import {hostStyles} from '../../styles/host.js';
 import {styles} from './site-events.styles.js';
 import {words as WORDS} from './site-events.words.js';
 
 const DIRS = ['asc', 'desc'] as const;
-const STATUSES = ['cancelled', 'postponed', 'soldout'] as const;
-type Badge = (typeof STATUSES)[number];
 
-/** The list's query: the `/events` parameters, and the artist whose events they are. */
-type Query = Pick<EventsQuery, 'upcoming' | 'dir' | 'tag' | 'from' | 'to'> & {profile?: string};
+/** The list's named values: the element's filters, and the artist whose events they are. */
+type Query = {upcoming?: boolean; dir: 'asc' | 'desc'; tag?: string; from?: string; to?: string; featured?: boolean; rootOnly?: boolean; profile?: string};
 
 /**
  * A list of the site's published events: title, date and time in the site's
- * time zone, location, a status badge and a ticket link, with a "more"
- * button that appends the next page.
+ * time zone (the date alone for an all-day event), venue and city, a
+ * *Cancelled* badge, the price ("from €12" when the ticket tiers differ)
+ * linked to the tickets, with a "more" button that appends the next page.
+ *
+ * Reads `GET /events` (or `GET /profiles/{slug}/events` with `profile`) with
+ * `upcoming`, `dir`, `tags` (the `tag` id), `gt`/`lt` (from `from`/`to`),
+ * `featured`, `rootOnly`, `limit` and `page` (from 0).
  *
  * @summary A list of events, upcoming or past, for the whole site or one artist.
  * @tag site-events
@@ -40,9 +44,9 @@ type Query = Pick<EventsQuery, 'upcoming' | 'dir' | 'tag' | 'from' | 'to'> & {pr
  * @csspart title - The event's heading.
  * @csspart link - The link around the title (with `href`).
  * @csspart date - The paragraph holding the `<time>`.
- * @csspart location - Location name and city.
- * @csspart badge - The cancelled / postponed / sold-out badge.
- * @csspart tickets - The ticket link.
+ * @csspart location - Venue name and city.
+ * @csspart badge - The *Cancelled* badge.
+ * @csspart tickets - The price line, a link to the tickets when the first tier has one (not for cancelled events).
  * @csspart more - The "more events" button.
  * @csspart state - Every default state message (with `loading`, `empty`, `not-found` or `error`).
  * @csspart skeleton - The loading placeholder list.
@@ -63,8 +67,8 @@ type Query = Pick<EventsQuery, 'upcoming' | 'dir' | 'tag' | 'from' | 'to'> & {pr
  * @cssprop [--site-events-item-padding=0.75rem 0] - Padding of one event.
  * @cssprop [--site-events-item-background=transparent] - Background of one event.
  * @cssprop [--site-events-title-size=1.125rem] - Font size of titles.
- * @cssprop [--site-events-badge-background=#fef3c7] - Status badge background.
- * @cssprop [--site-events-badge-color=#78350f] - Status badge text colour.
+ * @cssprop [--site-events-badge-background=#fef3c7] - *Cancelled* badge background.
+ * @cssprop [--site-events-badge-color=#78350f] - *Cancelled* badge text colour.
  */
 export class SiteEvents extends SiteListElement<Query, EventRecord> {
   static override styles = [hostStyles, styles];
@@ -75,11 +79,13 @@ export class SiteEvents extends SiteListElement<Query, EventRecord> {
     to: {converter: isoDay},
     direction: {attribute: 'dir', converter: oneOf(DIRS, 'asc')},
     tag: {},
+    featured: {type: Boolean},
+    rootOnly: {attribute: 'root-only', type: Boolean},
     profile: {},
     headingLevel: {attribute: 'heading-level', converter: numberIn(2, 6, 3)},
   };
 
-  /** Only events that have not ended yet. */
+  /** Only events that have not ended yet (`upcoming=true`). */
   declare upcoming?: boolean;
 
   /**
@@ -89,8 +95,14 @@ export class SiteEvents extends SiteListElement<Query, EventRecord> {
    */
   declare direction?: 'asc' | 'desc';
 
-  /** Only events with this tag (slug). */
+  /** Only events with this tag: its id, as `/tags` and `<site-tags>` give it (sent as `tags`). */
   declare tag?: string;
+
+  /** Only featured events (`featured=true`). */
+  declare featured?: boolean;
+
+  /** Leaves out the events that are part of a festival (`rootOnly=true`). */
+  declare rootOnly?: boolean;
 
   /** Only this artist's events (profile slug), through `/profiles/{slug}/events`. */
   declare profile?: string;
@@ -98,10 +110,10 @@ export class SiteEvents extends SiteListElement<Query, EventRecord> {
   /** Level of each event's heading, 2–6 (default 3). */
   declare headingLevel?: number;
 
-  /** Only events on or after this date (`YYYY-MM-DD`, in the site's time zone). */
+  /** Only events starting on or after this day (`YYYY-MM-DD`, in the site's time zone; sent as `gt`). */
   declare from?: string;
 
-  /** Only events on or before this date (`YYYY-MM-DD`, in the site's time zone). */
+  /** Only events starting on or before this day (`YYYY-MM-DD`, in the site's time zone; sent as `lt`). */
   declare to?: string;
 
   protected override get t() {
@@ -109,17 +121,17 @@ export class SiteEvents extends SiteListElement<Query, EventRecord> {
   }
 
   protected override listQuery(): Query {
-    const {upcoming, direction = 'asc', tag, profile, from, to} = this;
-    return {upcoming: upcoming || undefined, dir: direction, tag: tag || undefined, profile: profile || undefined, from, to};
+    const {upcoming, direction = 'asc', tag, profile, from, to, featured, rootOnly} = this;
+    return {upcoming: upcoming || undefined, dir: direction, tag: tag || undefined, profile: profile || undefined, from, to, featured: featured || undefined, rootOnly: rootOnly || undefined};
   }
 
-  protected override loadPage(client: SiteClient, {profile, ...query}: ListQuery<Query> & {page: number}, call: CallOptions): Promise<ListAnswer<EventRecord>> {
+  protected override loadPage(client: SiteClient, {profile, tag, from, to, ...rest}: ListQuery<Query> & {page: number}, call: CallOptions): Promise<ListAnswer<EventRecord>> {
+    const query: EventsQuery = {...rest, tags: tag, ...dayBounds(from, to, this.dateContext.timeZone)};
     return profile ? client.profileEvents(profile, query, call) : client.events(query, call);
   }
 
   protected override structuredItems({items}: ListPage<EventRecord>, sd: StructuredData) {
-    const {locale, defaultLocale} = this.site ?? {};
-    return items.map((e) => sd.eventData(e, localized(e, 'title', locale, defaultLocale) ?? e.slug, fillTemplate(this.href, {slug: e.slug})));
+    return items.map((e) => sd.eventData(e, this.site, fillTemplate(this.href, {slug: e.slug})));
   }
 
   protected override emptyText(): string {
@@ -138,19 +150,19 @@ export class SiteEvents extends SiteListElement<Query, EventRecord> {
   }
 
   #renderEvent(event: EventRecord, level: number) {
-    const {locale, defaultLocale} = this.site ?? {};
-    const title = localized(event, 'title', locale, defaultLocale) ?? event.slug;
-    const when = formatEventWhen(this.dateContext, event.startDate, event.endDate, event.allDay ?? false);
-    const status = STATUSES.includes(event.status as Badge) ? (event.status as Badge) : undefined;
-    const where = [event.location?.name, event.location?.city].filter(Boolean).join(', ');
-    const href = fillTemplate(this.href, {slug: event.slug});
-    const badge = status ? html`<span part="badge">${this.t[status]}</span>` : nothing;
+    const t = this.t;
+    const title = this.text(event) ?? event.slug;
+    const when = formatEventWhen(this.dateContext, event.startDate, event.endDate, event.hasTime === false);
+    const cancelled = event.publishState == 'CANCELLED';
+    const where = [this.text(event.location), event.location?.city].filter(Boolean).join(', ');
+    const tiers = cancelled ? [] : tiersOf(event);
+    const price = priceLine(this.site?.locale, tiers, this.site?.currency, t.free, t.fromPrice);
+    const badge = cancelled ? html`<span part="badge">${t.cancelled}</span>` : nothing;
     const date = when ? html`<p part="date"><time datetime=${event.startDate}>${when}</time></p>` : nothing;
     const place = where ? html`<p part="location">${where}</p>` : nothing;
-    const tickets =
-      status !== 'cancelled' && event.ticketUrl ? link(event.ticketUrl, 'tickets', this.t.tickets, `${this.t.tickets}: ${title}`) : nothing;
+    const tickets = price ? html`<p part="tickets">${link(tiers[0].externalLink, 'link', price, `${t.tickets}: ${title}, ${price}`)}</p>` : nothing;
     // prettier-ignore
-    return html`<li part="item" class=${status ?? 'scheduled'}>${heading(level, 'title', link(href, 'link', title))}${badge}${date}${place}${tickets}</li>`;
+    return html`<li part="item" class=${cancelled ? 'cancelled' : 'scheduled'}>${heading(level, 'title', link(fillTemplate(this.href, {slug: event.slug}), 'link', title))}${badge}${date}${place}${tickets}</li>`;
   }
 }
 

@@ -8,6 +8,6 @@ export default {
   moreEvents: 'Weitere Veranstaltungen',
   tickets: 'Tickets',
   cancelled: 'Abgesagt',
-  postponed: 'Verschoben',
-  soldout: 'Ausverkauft',
+  free: 'Eintritt frei',
+  fromPrice: (price: string) => `ab ${price}`,
 } satisfies Translation<typeof words>;

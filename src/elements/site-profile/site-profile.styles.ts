@@ -14,21 +14,17 @@ export const styles = css`
     line-height: 1.2;
     margin: 0;
   }
-  [part~='role'] {
+  [part~='summary'] {
     color: var(--_muted);
     margin: 0.25rem 0 1rem;
   }
-  [part~='links'],
   [part~='tags'] {
     list-style: none;
     display: flex;
     flex-wrap: wrap;
-    gap: 0.5rem 1.25rem;
+    gap: 0.5rem;
     margin: 1rem 0 0;
     padding: 0;
-  }
-  [part~='tags'] {
-    gap: 0.5rem;
   }
   [part~='tag'] {
     padding: 0.15em 0.6em;

@@ -1,6 +1,6 @@
 import {html, nothing, type PropertyDeclarations, type PropertyValues} from 'lit';
 import {ifDefined} from 'lit/directives/if-defined.js';
-import {localized, type CallOptions, type LocaleQuery, type Profile, type SiteClient} from '../../api/client.js';
+import {tagsOf, type CallOptions, type Profile, type SiteClient} from '../../api/client.js';
 import {SiteItemElement} from '../../internal/site-item-element.js';
 import type {StructuredData} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
@@ -8,8 +8,8 @@ import {warnOnce} from '../../internal/log.js';
 import {heading} from '../../render/heading.js';
 import {image} from '../../render/image.js';
 import {link} from '../../render/link.js';
-import {richHTML} from '../../render/rich-html.js';
-import {fillTemplate, safeUrl} from '../../render/url.js';
+import {body} from '../../render/body.js';
+import {fillTemplate} from '../../render/url.js';
 import {hostStyles} from '../../styles/host.js';
 import {contentStyles} from '../../styles/content.js';
 import {styles} from './site-profile.styles.js';
@@ -29,13 +29,17 @@ const SECTIONS = {
 type Section = keyof typeof SECTIONS;
 
 /**
- * One artist's or staff member's profile: portrait, name, role, biography
- * (sanitized rich content), links and tags, all in the active locale. With
+ * One artist's or staff member's profile: portrait, name (the localized
+ * `title`), short text (`shortContent`), biography (the TipTap tree, else
+ * the Markdown content, sanitized) and tags, all in the active locale. With
  * `with="events products"` it also shows the artist's upcoming events and
  * products, through `<site-events>` and `<site-products>` inside it (same
  * provider, same cache).
  *
- * @summary One profile with its biography, links and, on request, events and products.
+ * Endpoints: `GET /profiles/{slug}` (no parameters); the sections ask
+ * `GET /profiles/{slug}/events` (`upcoming`) and `GET /profiles/{slug}/products`.
+ *
+ * @summary One profile with its biography, tags and, on request, events and products.
  * @tag site-profile
  *
  * @slot loading - Replaces the default loading skeleton.
@@ -48,10 +52,8 @@ type Section = keyof typeof SECTIONS;
  * @csspart profile - The `<article>` around everything.
  * @csspart image - The profile's portrait.
  * @csspart name - The profile's name heading.
- * @csspart role - The profile's role, e.g. "Pianist".
- * @csspart content - The biography (sanitized HTML); its font and colour are inherited.
- * @csspart links - The list of the profile's external links.
- * @csspart link - One external link (website, social media…).
+ * @csspart summary - The profile's short text (its localized `shortContent`), e.g. "Pianist".
+ * @csspart content - The biography (TipTap tree or sanitized Markdown); its font and colour are inherited.
  * @csspart tags - The list of tags.
  * @csspart tag - One tag.
  * @csspart tag-link - A tag's link (with `tag-href`).
@@ -67,7 +69,7 @@ type Section = keyof typeof SECTIONS;
  * @cssprop [--site-color-text=inherit] - Text colour.
  * @cssprop [--site-color-accent=#1d4ed8] - Links and buttons.
  * @cssprop [--site-color-link=var(--site-color-accent)] - Link colour.
- * @cssprop [--site-color-muted=#595959] - Role and state texts.
+ * @cssprop [--site-color-muted=#595959] - Short text and state texts.
  * @cssprop [--site-color-border=#d4d4d8] - Tag outlines and section rules.
  * @cssprop [--site-radius=0.5rem] - Corner radius of the portrait.
  * @cssprop [--site-space=1rem] - Base spacing.
@@ -91,7 +93,7 @@ export class SiteProfile extends SiteItemElement<Profile> {
   /** Hides the portrait. */
   declare noImage?: boolean;
 
-  /** Link template for each tag, e.g. `/artists.html?tag={slug}`; tags are plain text without it. */
+  /** Link template for each tag, with the tag's id, e.g. `/artists.html?tag={id}`; tags are plain text without it. */
   declare tagHref?: string;
 
   /**
@@ -110,13 +112,13 @@ export class SiteProfile extends SiteItemElement<Profile> {
     return {...WORDS, ...super.t};
   }
 
-  protected override loadItem(client: SiteClient, slug: string, query: LocaleQuery, call: CallOptions) {
-    return client.profile(slug, query, call);
+  protected override loadItem(client: SiteClient, slug: string, call: CallOptions) {
+    return client.profile(slug, call);
   }
 
   protected override structuredItems(profile: Profile | undefined, sd: StructuredData) {
     // No slug: the task completes with nothing to describe.
-    return profile ? [sd.profileData(profile, location.href)] : [];
+    return profile ? [sd.profileData(profile, this.site, location.href)] : [];
   }
 
   protected override skeletonRows(): number {
@@ -150,18 +152,13 @@ export class SiteProfile extends SiteItemElement<Profile> {
   }
 
   protected override renderContent(profile: Profile): unknown {
-    const {locale, defaultLocale} = this.site ?? {};
+    const {mediaBase, embedHosts} = this.site ?? {};
     const offset = this.offset;
-    const role = localized(profile, 'shortContent', locale, defaultLocale) ?? profile.role;
-    const links = (profile.links ?? []).filter((l) => safeUrl(l?.url));
-    const linkList = links.length
-      ? html`<ul part="links" aria-label=${this.t.links}>
-          ${links.map((l) => html`<li>${link(l.url, 'link', l.label || l.url)}</li>`)}
-        </ul>`
-      : nothing;
-    const tags = profile.tags?.length
+    const summary = this.text(profile, 'shortContent');
+    const tags = tagsOf(profile.tags);
+    const tagList = tags.length
       ? html`<ul part="tags" aria-label=${this.t.tags}>
-          ${profile.tags.map((tag) => html`<li part="tag">${link(fillTemplate(this.tagHref, {slug: tag.slug}), 'tag-link', tag.name)}</li>`)}
+          ${tags.map((tag) => html`<li part="tag">${link(fillTemplate(this.tagHref, {id: tag.id}), 'tag-link', tag.title)}</li>`)}
         </ul>`
       : nothing;
     const sections = this.#sections.map((section) => {
@@ -172,9 +169,8 @@ export class SiteProfile extends SiteItemElement<Profile> {
           : html`<site-products profile=${profile.slug} href=${ifDefined(this.productsHref)} heading-level=${level} ?no-structured-data=${this.noStructuredData}></site-products>`;
       return html`<section part="section ${section}">${heading(2 + offset, 'section-title', this.t[section])}${list}</section>`;
     });
-    const content = localized<string>(profile, 'content', locale, defaultLocale);
     // prettier-ignore
-    return html`<article part="profile">${this.noImage ? nothing : image(profile.image)}${this.titleHeading('name', profile.name)}${role ? html`<p part="role">${role}</p>` : nothing}<div part="content" ${richHTML(content, {headingOffset: offset + 1})}></div>${linkList}${tags}${sections}</article>`;
+    return html`<article part="profile">${this.noImage ? nothing : image(profile.image, mediaBase)}${this.titleHeading('name', this.text(profile) ?? profile.slug)}${summary ? html`<p part="summary">${summary}</p>` : nothing}${body(this.text(profile, 'contentJSON'), this.text(profile, 'content'), {headingOffset: offset + 1, mediaBase, embedHosts})}${tagList}${sections}</article>`;
   }
 }
 

@@ -5,5 +5,4 @@ import type {words} from './site-profile.words.js';
 export default {
   events: 'Veranstaltungen',
   products: 'Produkte',
-  links: 'Links',
 } satisfies Translation<typeof words>;

@@ -4,5 +4,4 @@ import type {Words} from '../../render/messages.js';
 export const words = {
   events: 'Events',
   products: 'Products',
-  links: 'Links',
 } satisfies Words;

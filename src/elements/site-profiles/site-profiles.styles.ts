@@ -52,7 +52,7 @@ export const styles = css`
     outline: 2px solid var(--site-color-focus, var(--_accent));
     outline-offset: 2px;
   }
-  [part~='role'] {
+  [part~='summary'] {
     margin: 0;
     color: var(--_muted);
   }

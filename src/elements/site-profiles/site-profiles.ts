@@ -1,5 +1,5 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
-import {localized, type CallOptions, type Profile, type SiteClient} from '../../api/client.js';
+import type {CallOptions, Profile, SiteClient} from '../../api/client.js';
 import {numberIn} from '../../internal/attributes.js';
 import {SiteListElement, type ListAnswer, type ListPage, type ListQuery} from '../../internal/site-list-element.js';
 import type {StructuredData} from '../../internal/site-data-element.js';
@@ -13,14 +13,17 @@ import {styles} from './site-profiles.styles.js';
 
 import {words as WORDS} from './site-profiles.words.js';
 
-/** The list's query: a tag. */
-type Query = {tag?: string};
+/** The list's query: a tag id, and the members filter. */
+type Query = {tags?: string; type?: 'member'};
 
 /**
- * The site's artist and staff profiles as a list of cards: portrait, name
- * and role (in the active locale), with a "more" button that appends the
- * next page. With `href`, the name links to the profile and the whole card
- * is clickable through that one link.
+ * The site's profiles (artists, ensembles, staff) as a list of cards:
+ * portrait, name and short text (the localized `title` and
+ * `shortContent`, in the active locale), with a "more" button that appends
+ * the next page. With `href`, the name links to the profile and the whole
+ * card is clickable through that one link.
+ *
+ * Endpoint: `GET /profiles` (`tags`, `type=member`, `limit`, `page`).
  *
  * @summary Artist and staff profiles as cards.
  * @tag site-profiles
@@ -37,7 +40,7 @@ type Query = {tag?: string};
  * @csspart image - The profile's portrait.
  * @csspart name - The profile's name heading.
  * @csspart link - The link around the name (with `href`); it covers the whole card.
- * @csspart role - The profile's role, e.g. "Pianist".
+ * @csspart summary - The profile's short text (its localized `shortContent`), e.g. "Pianist".
  * @csspart more - The "more profiles" button.
  * @csspart state - Every default state message (with `loading`, `empty` or `error`).
  * @csspart skeleton - The loading placeholder list.
@@ -45,7 +48,7 @@ type Query = {tag?: string};
  *
  * @cssprop [--site-font-family=inherit] - Font of the element.
  * @cssprop [--site-color-text=inherit] - Text colour.
- * @cssprop [--site-color-muted=#595959] - Colour of roles.
+ * @cssprop [--site-color-muted=#595959] - Colour of the short texts.
  * @cssprop [--site-color-accent=#1d4ed8] - Links and buttons.
  * @cssprop [--site-color-focus=var(--site-color-accent)] - Focus ring around a card whose link has keyboard focus.
  * @cssprop [--site-color-link=var(--site-color-accent)] - Link colour.
@@ -67,12 +70,16 @@ export class SiteProfiles extends SiteListElement<Query, Profile> {
 
   static override properties: PropertyDeclarations = {
     tag: {},
+    members: {type: Boolean},
     headingLevel: {attribute: 'heading-level', converter: numberIn(2, 6, 3)},
     noImage: {attribute: 'no-image', type: Boolean},
   };
 
-  /** Only profiles with this tag (slug). */
+  /** Only profiles with this tag: a tag id (as `<site-tags>` sets it), sent as `tags`. */
   declare tag?: string;
+
+  /** Only the site's members (sent as `type=member`), as the real sites list their roster. */
+  declare members?: boolean;
 
   /** Level of each name's heading, 2–6 (default 3). */
   declare headingLevel?: number;
@@ -85,7 +92,7 @@ export class SiteProfiles extends SiteListElement<Query, Profile> {
   }
 
   protected override listQuery(): Query {
-    return {tag: this.tag || undefined};
+    return {tags: this.tag, type: this.members ? 'member' : undefined};
   }
 
   protected override loadPage(client: SiteClient, query: ListQuery<Query> & {page: number}, call: CallOptions): Promise<ListAnswer<Profile>> {
@@ -93,7 +100,7 @@ export class SiteProfiles extends SiteListElement<Query, Profile> {
   }
 
   protected override structuredItems({items}: ListPage<Profile>, sd: StructuredData) {
-    return items.map((p) => sd.profileData(p, fillTemplate(this.href, {slug: p.slug})));
+    return items.map((p) => sd.profileData(p, this.site, fillTemplate(this.href, {slug: p.slug})));
   }
 
   protected override emptyText(): string {
@@ -106,12 +113,10 @@ export class SiteProfiles extends SiteListElement<Query, Profile> {
 
   protected override renderItems(profiles: Profile[]): unknown {
     const level = this.headingLevel ?? 3;
-    const {locale, defaultLocale} = this.site ?? {};
-    // The role's translation is the localized shortContent; the record's own role is the fallback.
     // prettier-ignore
     return html`<ul part="list" role="list">${profiles.map((p) => {
-      const role = localized(p, 'shortContent', locale, defaultLocale) ?? p.role;
-      return html`<li part="item">${heading(level, 'name', link(fillTemplate(this.href, {slug: p.slug}), 'link', p.name))}${role ? html`<p part="role">${role}</p>` : nothing}${this.noImage ? nothing : image(p.image)}</li>`;
+      const summary = this.text(p, 'shortContent');
+      return html`<li part="item">${heading(level, 'name', link(fillTemplate(this.href, {slug: p.slug}), 'link', this.text(p) ?? p.slug))}${summary ? html`<p part="summary">${summary}</p>` : nothing}${this.noImage ? nothing : image(p.image, this.site?.mediaBase)}</li>`;
     })}</ul>`;
   }
 }
