@@ -12,8 +12,9 @@ const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"',
  * dropped; emphasis, strikethrough and code markers dropped; a link or an
  * image becomes its text. (Not rules, escapes, reference links or
  * autolinks, which go as tags do: every byte here is on a list page.)
+ * Longer than `max` characters, it is cut at a word with an ellipsis.
  */
-export function plainText(source: unknown): string | undefined {
+export function plainText(source: unknown, max = 1e4): string | undefined {
   if (typeof source !== 'string' || !source) return undefined;
   // Not DOMParser: parsing hostile markup under a strict CSP would report violations.
   const text = source
@@ -27,5 +28,6 @@ export function plainText(source: unknown): string | undefined {
     .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, e: string) => ENTITIES[e])
     .replace(/\s+/g, ' ')
     .trim();
-  return text || undefined;
+  // A long body as an excerpt: cut at a word, marked with an ellipsis.
+  return text.length > max ? `${text.slice(0, max).replace(/\s+\S*$/, '')}…` : text || undefined;
 }

@@ -1,5 +1,5 @@
 import {html, nothing, type PropertyDeclarations, type TemplateResult} from 'lit';
-import type {CallOptions, LocaleQuery, Site, SiteClient} from '../../api/client.js';
+import {localized, type CallOptions, type Site, type SiteClient} from '../../api/client.js';
 import {oneOf} from '../../internal/attributes.js';
 import {SiteDataElement, type NoQuery} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
@@ -14,10 +14,11 @@ type Field = (typeof FIELDS)[number];
 /**
  * The site's own identity from its settings (`GET /site`, the answer the
  * provider has already loaded, so no second request is sent): its name,
- * logo (the first web site's logo, else the site's image) and description.
- * The description is plain text: the site's `description`, or, when the
- * active locale is not the site's default, the first web site's
- * localized excerpt (else meta description, else content) for that locale.
+ * logo (the site's `image`, as Venue CMS's templates show it) and
+ * description. The description is plain text (the service writes it in
+ * Markdown): the site's `description`, or, when the active locale is not
+ * the site's default, the first web site's localized short text (else meta
+ * description, else content) for that locale.
  *
  * With `field`, it shows that one value alone and inline, for headings,
  * footers and running text: `<h1><site-info field="name"></site-info></h1>`.
@@ -62,9 +63,9 @@ export class SiteInfo extends SiteDataElement<NoQuery, Site> {
     return {};
   }
 
-  protected override load(client: SiteClient, query: LocaleQuery, call: CallOptions): Promise<Site> {
-    // The provider asks for /site with the same locale: this is its answer, shared or cached.
-    return client.site(query, call);
+  protected override load(client: SiteClient, _query: NoQuery, call: CallOptions): Promise<Site> {
+    // The provider asks for /site too: this is its answer, shared or cached.
+    return client.site(call);
   }
 
   get #field(): Field | undefined {
@@ -93,16 +94,17 @@ export class SiteInfo extends SiteDataElement<NoQuery, Site> {
 
   #values(site: Site) {
     const web = site.webSites?.[0];
-    const locale = this.site?.locale?.toLowerCase().split('-')[0];
-    const own = locale && locale !== (this.site?.defaultLocale ?? site.defaultLocale)?.toLowerCase().split('-')[0];
-    const entry = web?.localizedContent?.find((l) => l.locale?.toLowerCase().split('-')[0] === locale);
-    const translated = entry && (plainText(entry.excerpt) ?? plainText(entry.metaDescription) ?? plainText(entry.content));
-    const name = site.name || entry?.title || undefined;
-    const logo = web?.logo?.url ? web.logo : site.image;
+    const lang = (l?: string | null) => l?.toLowerCase().split('-')[0];
+    const locale = lang(this.site?.locale);
+    const own = locale && locale !== lang(this.site?.defaultLocale ?? site.defaultLocale);
+    // The web site's homepage text, only in the active locale's language (no fallback: the site's description is that).
+    const entry = web?.localizedContent?.find((l) => lang(l?.locale) === locale);
+    const text = (field: 'title' | 'shortContent' | 'metaDescription' | 'content') => localized(entry && {localizedContent: [entry]}, field);
+    const translated = plainText(text('shortContent')) ?? plainText(text('metaDescription')) ?? plainText(text('content'));
     return {
-      name,
+      name: site.name || text('title') || undefined,
       description: (own && translated) || plainText(site.description) || translated || undefined,
-      logo: logo?.url ? logo : undefined,
+      logo: site.image?.url ? site.image : undefined,
     };
   }
 
@@ -114,11 +116,11 @@ export class SiteInfo extends SiteDataElement<NoQuery, Site> {
       case 'description':
         return html`<span part="description">${description}</span>`;
       case 'logo':
-        return image(logo, 'logo', logo?.altText || name || '');
+        return image(logo, this.site?.mediaBase, 'logo', logo?.altText || name || '');
     }
     // Next to the name, the logo is decorative.
     // prettier-ignore
-    return html`<div part="info">${image(logo, 'logo', '')}<div>${name ? html`<p part="name">${name}</p>` : nothing}${description ? html`<p part="description">${description}</p>` : nothing}</div></div>`;
+    return html`<div part="info">${image(logo, this.site?.mediaBase, 'logo', '')}<div>${name ? html`<p part="name">${name}</p>` : nothing}${description ? html`<p part="description">${description}</p>` : nothing}</div></div>`;
   }
 }
 

@@ -1,5 +1,5 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
-import type {CallOptions, NewsDatesQuery, SiteClient} from '../../api/client.js';
+import {dayBounds, type CallOptions, type SiteClient} from '../../api/client.js';
 import {numberIn} from '../../internal/attributes.js';
 import {SiteDataElement} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
@@ -24,7 +24,8 @@ type Query = {year?: number};
 
 /**
  * The years that have news posts, each with the months that have posts,
- * newest first, from `GET /news/dates`. Month names follow the active locale.
+ * newest first, from `GET /news/dates?interval=month` (with `gt`/`lt` around
+ * the `year`, when one is set). Month names follow the active locale.
  *
  * Either an archive of links (`href` for months, `year-href` for years;
  * plain text without them), or, with `for="ID"`, a filter for the
@@ -84,7 +85,7 @@ export class SiteNewsArchive extends SiteDataElement<Query, ArchiveYear[]> {
     htmlFor: {attribute: 'for'},
   };
 
-  /** Only this year (and its months), e.g. `2025`: sent as `year` to `/news/dates`. */
+  /** Only this year (and its months), e.g. `2025`: sent as `gt`/`lt` bounds to `/news/dates`. */
   declare year?: number;
 
   /** Link template for each month, e.g. `/news.html?year={year}&month={month}` (`{month}` is two digits). Months are plain text without it. */
@@ -112,9 +113,9 @@ export class SiteNewsArchive extends SiteDataElement<Query, ArchiveYear[]> {
     return {year: this.year};
   }
 
-  protected override async load(client: SiteClient, query: NewsDatesQuery, call: CallOptions): Promise<ArchiveYear[]> {
-    const only = query.year;
-    const {years, dates} = await client.newsDates(query, call);
+  protected override async load(client: SiteClient, {year: only}: Query, call: CallOptions): Promise<ArchiveYear[]> {
+    const bounds = only ? dayBounds(`${only}-01-01`, `${only}-12-31`, this.dateContext.timeZone) : {};
+    const {years, dates} = await client.newsDates({interval: 'month', ...bounds}, call);
     const found = new Map<number, Set<string>>();
     const add = (year: number, month?: string) => {
       if (!Number.isInteger(year) || (only && year !== only)) return;
@@ -123,7 +124,8 @@ export class SiteNewsArchive extends SiteDataElement<Query, ArchiveYear[]> {
     };
     for (const year of Array.isArray(years) ? years : []) add(year);
     for (const date of Array.isArray(dates) ? dates : []) {
-      const m = /^(\d{4})-(0[1-9]|1[0-2])-/.exec(String(date));
+      // `YYYY-MM` as asked; `YYYY-MM-DD` and `YYYY` read too, should the service answer another interval.
+      const m = /^(\d{4})(?:-(0[1-9]|1[0-2]))?/.exec(String(date));
       if (m) add(Number(m[1]), m[2]);
     }
     return [...found]

@@ -1,19 +1,21 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
-import {localized, type CallOptions, type LocaleQuery, type NewsPost, type SiteClient} from '../../api/client.js';
+import {tagsOf, type CallOptions, type Page, type SiteClient} from '../../api/client.js';
 import {SiteItemElement} from '../../internal/site-item-element.js';
 import {define} from '../../internal/define.js';
 import {dateFormatter, toDate} from '../../render/format.js';
 import {image} from '../../render/image.js';
 import {link} from '../../render/link.js';
-import {richHTML} from '../../render/rich-html.js';
+import {body} from '../../render/body.js';
 import {fillTemplate} from '../../render/url.js';
 import {hostStyles} from '../../styles/host.js';
 import {contentStyles} from '../../styles/content.js';
 import {styles} from './site-news-post.styles.js';
 
 /**
- * One news or blog post in full: title, date, author, image, its sanitized
- * rich content and its tags.
+ * One news or blog post in full: title, date, image, its body (the TipTap
+ * tree, else the Markdown, sanitized), the artists it is about and its tags.
+ *
+ * Reads `GET /news/{slug}` (a news item is a page with a `date`).
  *
  * @summary One news post with its rich content.
  * @tag site-news-post
@@ -27,9 +29,10 @@ import {styles} from './site-news-post.styles.js';
  *
  * @csspart post - The `<article>` around everything.
  * @csspart title - The post's title heading.
- * @csspart meta - The line with the date and the author.
+ * @csspart meta - The line with the date.
  * @csspart date - The `<time>` of publication.
- * @csspart author - The author's name.
+ * @csspart artists - The line naming the artists the post is about.
+ * @csspart profile-link - One artist (a link with `profile-href`).
  * @csspart image - The post's image.
  * @csspart content - The post's sanitized content; its font and colour are inherited.
  * @csspart tags - The list of tags.
@@ -45,41 +48,38 @@ import {styles} from './site-news-post.styles.js';
  * @cssprop [--site-color-muted=#595959] - Date and author.
  * @cssprop [--site-color-border=#d4d4d8] - Tag outlines and rules.
  */
-export class SiteNewsPost extends SiteItemElement<NewsPost> {
+export class SiteNewsPost extends SiteItemElement<Page> {
   static override styles = [hostStyles, contentStyles, styles];
 
   static override properties: PropertyDeclarations = {
     noImage: {attribute: 'no-image', type: Boolean},
     tagHref: {attribute: 'tag-href'},
+    profileHref: {attribute: 'profile-href'},
   };
 
   /** Hides the post's image. */
   declare noImage?: boolean;
 
-  /** Link template for each tag, e.g. `/news.html?tag={slug}`; tags are plain text without it. */
+  /** Link template for each tag, e.g. `/news.html?tag={id}` (`{id}`, `{title}`); tags are plain text without it. */
   declare tagHref?: string;
 
-  protected override loadItem(client: SiteClient, slug: string, query: LocaleQuery, call: CallOptions) {
-    return client.newsPost(slug, query, call);
+  /** Link template for each artist, e.g. `/artist.html?slug={slug}`; names are plain text without it. */
+  declare profileHref?: string;
+
+  protected override loadItem(client: SiteClient, slug: string, call: CallOptions) {
+    return client.newsPost(slug, call);
   }
 
-  protected override renderContent(post: NewsPost): unknown {
-    const {locale, defaultLocale} = this.site ?? {};
-    const offset = this.offset;
-    const title = localized<string>(post, 'title', locale, defaultLocale) ?? post.slug;
-    const published = toDate(post.publishedAt);
-    const date = published
-      ? html`<time part="date" datetime=${post.publishedAt}>${dateFormatter(this.dateContext, {dateStyle: 'long'}).format(published)}</time>`
-      : nothing;
-    const author = post.author ? html` · <span part="author">${post.author}</span>` : nothing;
-    const tags = post.tags?.length
-      ? html`<ul part="tags" aria-label=${this.t.tags}>
-          ${post.tags.map((tag) => html`<li part="tag">${link(fillTemplate(this.tagHref, {slug: tag.slug}), 'tag-link', tag.name)}</li>`)}
-        </ul>`
-      : nothing;
-    const content = localized<string>(post, 'content', locale, defaultLocale);
+  protected override renderContent(post: Page): unknown {
+    const site = this.site;
+    const title = this.text(post) ?? post.slug;
+    const when = typeof post.date == 'string' ? post.date : undefined;
+    const published = toDate(when);
+    const date = published ? html`<time part="date" datetime=${when!}>${dateFormatter(this.dateContext, {dateStyle: 'long'}).format(published)}</time>` : nothing;
+    const tags = tagsOf(post.tags);
+    const artists = (Array.isArray(post.artists) ? post.artists : []).map((a) => a?.profile).filter((p) => p?.slug);
     // prettier-ignore
-    return html`<article part="post">${this.titleHeading('title', title)}<p part="meta">${date}${author}</p>${this.noImage ? nothing : image(post.image)}<div part="content" ${richHTML(content, {headingOffset: offset + 1})}></div>${tags}</article>`;
+    return html`<article part="post">${this.titleHeading('title', title)}${date === nothing ? nothing : html`<p part="meta">${date}</p>`}${this.noImage ? nothing : image(post.image, site?.mediaBase)}${body(this.text(post, 'contentJSON'), this.text(post, 'content'), {headingOffset: this.offset + 1, mediaBase: site?.mediaBase, embedHosts: site?.embedHosts})}${artists.length ? html`<p part="artists">${artists.map((p, i) => html`${i ? ', ' : ''}${link(fillTemplate(this.profileHref, {slug: p.slug}), 'profile-link', this.text(p) ?? p.slug)}`)}</p>` : nothing}${tags.length ? html`<ul part="tags" aria-label=${this.t.tags}>${tags.map((tag) => html`<li part="tag">${link(fillTemplate(this.tagHref, {id: tag.id, title: tag.title}), 'tag-link', tag.title)}</li>`)}</ul>` : nothing}</article>`;
   }
 }
 

@@ -1,5 +1,5 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
-import {localized, type CallOptions, type NewsPost, type SiteClient} from '../../api/client.js';
+import {dayBounds, type CallOptions, type Page, type SiteClient} from '../../api/client.js';
 import {numberIn, oneOf} from '../../internal/attributes.js';
 import {SiteListElement, type ListAnswer, type ListPage, type ListQuery} from '../../internal/site-list-element.js';
 import type {StructuredData} from '../../internal/site-data-element.js';
@@ -17,14 +17,19 @@ const DIRS = ['asc', 'desc'] as const;
 
 import {words as WORDS} from './site-news.words.js';
 
-/** The list's query: the `/news` parameters it sets. */
-type Query = {dir: 'asc' | 'desc'; tag?: string; year?: number};
+/** The list's named values: its filters. */
+type Query = {dir: 'asc' | 'desc'; tag?: string; year?: number; featured?: boolean};
 
 /**
  * A list of the site's published news and blog posts, newest first: title,
- * date, a plain-text excerpt and an image, with a "more" button that appends
- * the next page. `tag` and `year` narrow it; `<site-news-archive for="ID">`
- * and `<site-tags for="ID">` set them from a visitor's pick.
+ * date, a plain-text excerpt (the short text, else the body without its
+ * Markdown) and an image, with a "more" button that appends the next page.
+ * `tag` and `year` narrow it; `<site-news-archive for="ID">` and
+ * `<site-tags for="ID">` set them from a visitor's pick.
+ *
+ * Reads `GET /news` (news items are pages with a `date`) with `dir`, `tags`
+ * (the `tag` id), `gt`/`lt` (the `year`, in the site's time zone),
+ * `featured`, `limit` and `page` (from 0).
  *
  * @summary A list of news posts, for the whole site, one tag or one year.
  * @tag site-news
@@ -65,13 +70,14 @@ type Query = {dir: 'asc' | 'desc'; tag?: string; year?: number};
  * @cssprop [--site-news-title-size=1.125rem] - Font size of titles.
  * @cssprop [--site-news-image-ratio=auto] - Aspect ratio of images (e.g. `16 / 9`); their own by default.
  */
-export class SiteNews extends SiteListElement<Query, NewsPost> {
+export class SiteNews extends SiteListElement<Query, Page> {
   static override styles = [hostStyles, styles];
 
   static override properties: PropertyDeclarations = {
     direction: {attribute: 'dir', converter: oneOf(DIRS, 'desc')},
     tag: {},
     year: {converter: numberIn(1, 9999)},
+    featured: {type: Boolean},
     headingLevel: {attribute: 'heading-level', converter: numberIn(2, 6, 3)},
     noImage: {attribute: 'no-image', type: Boolean},
   };
@@ -83,11 +89,14 @@ export class SiteNews extends SiteListElement<Query, NewsPost> {
    */
   declare direction?: 'asc' | 'desc';
 
-  /** Only posts with this tag (slug). */
+  /** Only posts with this tag: its id, as `/tags` and `<site-tags>` give it (sent as `tags`). */
   declare tag?: string;
 
-  /** Only posts published in this year, e.g. `2025`. */
+  /** Only posts published in this year, e.g. `2025` (in the site's time zone; sent as `gt`/`lt`). */
   declare year?: number;
+
+  /** Only featured posts (`featured=true`). */
+  declare featured?: boolean;
 
   /** Level of each post's heading, 2–6 (default 3). */
   declare headingLevel?: number;
@@ -100,15 +109,16 @@ export class SiteNews extends SiteListElement<Query, NewsPost> {
   }
 
   protected override listQuery(): Query {
-    return {dir: this.direction ?? 'desc', tag: this.tag || undefined, year: this.year};
+    return {dir: this.direction ?? 'desc', tag: this.tag || undefined, year: this.year, featured: this.featured || undefined};
   }
 
-  protected override loadPage(client: SiteClient, query: ListQuery<Query> & {page: number}, call: CallOptions): Promise<ListAnswer<NewsPost>> {
-    return client.news(query, call);
+  protected override loadPage(client: SiteClient, {tag, year, ...rest}: ListQuery<Query> & {page: number}, call: CallOptions): Promise<ListAnswer<Page>> {
+    const bounds = year ? dayBounds(`${year}-01-01`, `${year}-12-31`, this.dateContext.timeZone) : {};
+    return client.news({...rest, tags: tag, ...bounds}, call);
   }
 
-  protected override structuredItems({items}: ListPage<NewsPost>, sd: StructuredData) {
-    return items.map((post) => sd.newsData(post, this.#title(post), fillTemplate(this.href, {slug: post.slug})));
+  protected override structuredItems({items}: ListPage<Page>, sd: StructuredData) {
+    return items.map((post) => sd.newsData(post, this.site, fillTemplate(this.href, {slug: post.slug})));
   }
 
   protected override emptyText(): string {
@@ -119,23 +129,20 @@ export class SiteNews extends SiteListElement<Query, NewsPost> {
     return this.t.moreNews;
   }
 
-  protected override renderItems(posts: NewsPost[]): unknown {
+  protected override renderItems(posts: Page[]): unknown {
     const level = this.headingLevel ?? 3;
-    const {locale, defaultLocale} = this.site ?? {};
     const day = dateFormatter(this.dateContext, {dateStyle: 'long'});
     return html`<ul part="list" role="list">
       ${posts.map((post) => {
-        const published = toDate(post.publishedAt);
-        const excerpt = plainText(localized(post, 'excerpt', locale, defaultLocale));
-        const title = link(fillTemplate(this.href, {slug: post.slug}), 'link', this.#title(post));
+        // `date` is typed string-or-unknown by the service: only a readable string is a date.
+        const date = typeof post.date == 'string' ? post.date : undefined;
+        const published = toDate(date);
+        const excerpt = plainText(this.text(post, 'shortContent') ?? this.text(post, 'content'), 200);
+        const title = link(fillTemplate(this.href, {slug: post.slug}), 'link', this.text(post) ?? post.slug);
         // prettier-ignore
-        return html`<li part="item">${heading(level, 'title', title)}${published ? html`<p part="date"><time datetime=${post.publishedAt}>${day.format(published)}</time></p>` : nothing}${excerpt ? html`<p part="excerpt">${excerpt}</p>` : nothing}${this.noImage ? nothing : image(post.image)}</li>`;
+        return html`<li part="item">${heading(level, 'title', title)}${published ? html`<p part="date"><time datetime=${date!}>${day.format(published)}</time></p>` : nothing}${excerpt ? html`<p part="excerpt">${excerpt}</p>` : nothing}${this.noImage ? nothing : image(post.image, this.site?.mediaBase)}</li>`;
       })}
     </ul>`;
-  }
-
-  #title(post: NewsPost): string {
-    return localized(post, 'title', this.site?.locale, this.site?.defaultLocale) ?? post.slug;
   }
 }
 

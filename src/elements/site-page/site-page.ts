@@ -1,21 +1,27 @@
-import {html, nothing, type PropertyDeclarations} from 'lit';
-import {localized, type CallOptions, type LocaleQuery, type Page, type SiteClient} from '../../api/client.js';
+import {html, nothing} from 'lit';
+import type {CallOptions, Page, SiteClient} from '../../api/client.js';
 import {SiteItemElement} from '../../internal/site-item-element.js';
 import {define} from '../../internal/define.js';
-import {renderTree} from '../../render/content-tree.js';
-import {richHTML} from '../../render/rich-html.js';
-import {fillTemplate} from '../../render/url.js';
+import {body} from '../../render/body.js';
+import {dateFormatter, toDate} from '../../render/format.js';
+import {link} from '../../render/link.js';
+import {safeUrl} from '../../render/url.js';
 import {hostStyles} from '../../styles/host.js';
 import {contentStyles} from '../../styles/content.js';
 import {styles} from './site-page.styles.js';
 import {words as WORDS} from './site-page.words.js';
 
 /**
- * One published page: its title, its content tree (`contentJSON`, rendered
- * with templates, never as HTML) or, when it has none, its sanitized HTML
- * content, and links to its sub-pages.
+ * One published page: its title, its date when it has one (a news page),
+ * and its body: the TipTap tree (`contentJSON`, rendered with templates,
+ * never as HTML, embeds loaded only when the visitor asks) or, when it has
+ * none, its Markdown `content`, sanitized. A page of type `LINK` shows a
+ * link to its `linkUrl`. The service's pages carry no list of sub-pages:
+ * a navigation of the pages is `<site-pages>`.
  *
- * @summary One page with its content tree and sub-pages.
+ * Reads `GET /pages/{slug}`.
+ *
+ * @summary One page with its content tree.
  * @tag site-page
  *
  * @slot loading - Replaces the default loading skeleton.
@@ -29,8 +35,8 @@ import {words as WORDS} from './site-page.words.js';
  * @csspart title - The page's title heading.
  * @csspart content - The page's content; its font and colour are inherited.
  * @csspart heading - Each heading inside a content tree.
- * @csspart children - The `<nav>` of sub-pages.
- * @csspart child-link - Each sub-page link.
+ * @csspart date - The page's date (news pages).
+ * @csspart link - A `LINK` page's link to its URL.
  * @csspart state - Every default state message (with `loading`, `not-found` or `error`).
  * @csspart skeleton - The loading placeholder.
  * @csspart retry - The error state's retry button.
@@ -50,19 +56,12 @@ import {words as WORDS} from './site-page.words.js';
 export class SitePage extends SiteItemElement<Page> {
   static override styles = [hostStyles, contentStyles, styles];
 
-  static override properties: PropertyDeclarations = {
-    href: {},
-  };
-
-  /** Link template for sub-pages (default `?slug={slug}`: this page, showing the sub-page). */
-  declare href?: string;
-
   protected override get t() {
     return {...WORDS, ...super.t};
   }
 
-  protected override loadItem(client: SiteClient, slug: string, query: LocaleQuery, call: CallOptions) {
-    return client.page(slug, query, call);
+  protected override loadItem(client: SiteClient, slug: string, call: CallOptions) {
+    return client.page(slug, call);
   }
 
   protected override skeletonRows(): number {
@@ -70,23 +69,13 @@ export class SitePage extends SiteItemElement<Page> {
   }
 
   protected override renderContent(page: Page): unknown {
-    const {locale, defaultLocale} = this.site ?? {};
-    const offset = this.offset;
-    const title = localized<string>(page, 'title', locale, defaultLocale) ?? page.slug;
-    const tree = localized<object>(page, 'contentJSON', locale, defaultLocale);
-    const body = tree
-      ? html`<div part="content">${renderTree(tree, {headingOffset: offset})}</div>`
-      : html`<div part="content" ${richHTML(localized<string>(page, 'content', locale, defaultLocale), {headingOffset: offset})}></div>`;
-    const children = Array.isArray(page.children) ? page.children : [];
-    const template = this.href || `?${this.slugParam || 'slug'}={slug}`;
-    const nav = children.length
-      ? html`<nav part="children" aria-label=${this.t.subPages(title)}>
-          <ul>
-            ${children.map((child) => html`<li><a part="child-link" href=${fillTemplate(template, {slug: child.slug}) ?? nothing}>${child.title}</a></li>`)}
-          </ul>
-        </nav>`
-      : nothing;
-    return html`<article part="page">${this.titleHeading('title', title)}${body}${nav}</article>`;
+    const site = this.site;
+    const title = this.text(page) ?? page.slug;
+    const when = typeof page.date == 'string' ? page.date : undefined;
+    const date = toDate(when);
+    const out = page.type == 'LINK' && safeUrl(page.linkUrl) ? html`<p>${link(page.linkUrl, 'link', this.t.visit(title))}</p>` : nothing;
+    // prettier-ignore
+    return html`<article part="page">${this.titleHeading('title', title)}${date ? html`<p><time part="date" datetime=${when!}>${dateFormatter(this.dateContext, {dateStyle: 'long'}).format(date)}</time></p>` : nothing}${body(this.text(page, 'contentJSON'), this.text(page, 'content'), {headingOffset: this.offset, mediaBase: site?.mediaBase, embedHosts: site?.embedHosts})}${out}</article>`;
   }
 }
 

@@ -3,5 +3,5 @@ import type {words} from './site-page.words.js';
 
 /** <site-page>'s own words in German. */
 export default {
-  subPages: (title: string) => `Seiten unter ${title}`,
+  visit: (title: string) => `Weiter zu ${title}`,
 } satisfies Translation<typeof words>;

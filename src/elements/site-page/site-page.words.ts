@@ -2,5 +2,5 @@ import type {Words} from '../../render/messages.js';
 
 /** <site-page>'s own words in English; the core's are in src/render/messages.ts. */
 export const words = {
-  subPages: (title: string) => `Pages under ${title}`,
+  visit: (title: string) => `Go to ${title}`,
 } satisfies Words;

@@ -1,5 +1,6 @@
 import {html, nothing, type PropertyDeclarations, type TemplateResult} from 'lit';
-import {localized, type CallOptions, type Page, type PagesQuery, type SiteClient} from '../../api/client.js';
+import {type CallOptions, type Page, type SiteClient} from '../../api/client.js';
+import {safeUrl, isExternal} from '../../render/url.js';
 import {allPages} from '../../internal/all-pages.js';
 import {SiteDataElement} from '../../internal/site-data-element.js';
 import {UrlWatcher} from '../../internal/url-watcher.js';
@@ -11,11 +12,17 @@ import {styles} from './site-pages.styles.js';
 import {words as WORDS} from './site-pages.words.js';
 
 /**
- * The site's published pages as a navigation: nested lists that follow
- * each page's parent, in the pages' `order`, each page a link, the current
- * one marked `aria-current="page"`. The current page is `current`, else the
- * page URL's `?slug=` (the parameter named by `slug-param`), read again on
- * history navigation.
+ * The site's published pages as a navigation: nested lists built from each
+ * page's `parentId` (a root page has none), siblings in their `order`, each
+ * page a link, the current one marked `aria-current="page"`. A page of type
+ * `LINK` links to its `linkUrl` (in a new tab, said to screen readers, when
+ * `openInNewTab`); every other type (`CONTENT`, `NEWS`, `NEWSLIST`, or one the
+ * kit does not know) links through `href`. The current page is `current`,
+ * else the page URL's `?slug=` (the parameter named by `slug-param`), read
+ * again on history navigation.
+ *
+ * Reads every page of `GET /pages` (100 a request, pages from 0), with
+ * `featured` when set.
  *
  * @summary A navigation of the site's pages, nested by parent.
  * @tag site-pages
@@ -33,6 +40,7 @@ import {words as WORDS} from './site-pages.words.js';
  * @csspart item - One page's `<li>`.
  * @csspart link - One page's link.
  * @csspart current - The current page's link (beside `link`).
+ * @csspart external - A `LINK` page's link (beside `link`).
  * @csspart state - Every default state message (with `loading`, `empty` or `error`).
  * @csspart skeleton - The loading placeholder list.
  * @csspart retry - The error state's retry button.
@@ -49,7 +57,7 @@ import {words as WORDS} from './site-pages.words.js';
  * @cssprop [--site-pages-gap=0.25rem] - Space between pages.
  * @cssprop [--site-pages-current-weight=700] - Font weight of the current page.
  */
-export class SitePages extends SiteDataElement<{limit: number}, Page[]> {
+export class SitePages extends SiteDataElement<{limit: number; featured?: boolean}, Page[]> {
   static override styles = [hostStyles, styles];
 
 
@@ -58,6 +66,7 @@ export class SitePages extends SiteDataElement<{limit: number}, Page[]> {
     current: {},
     slugParam: {attribute: 'slug-param'},
     label: {},
+    featured: {type: Boolean},
   };
 
   /** Link template for each page (default `?slug={slug}`, with the `slug-param` name). */
@@ -72,6 +81,9 @@ export class SitePages extends SiteDataElement<{limit: number}, Page[]> {
   /** Accessible name of the navigation (default "Pages"); give each navigation of a page its own. */
   declare label?: string;
 
+  /** Only featured pages (`featured=true`). */
+  declare featured?: boolean;
+
 
   protected override get t() {
     return {...WORDS, ...super.t};
@@ -83,12 +95,12 @@ export class SitePages extends SiteDataElement<{limit: number}, Page[]> {
     new UrlWatcher(this);
   }
 
-  protected override query(): {limit: number} {
+  protected override query(): {limit: number; featured?: boolean} {
     // Not paged for the visitor: every page, a hundred a request.
-    return {limit: 100};
+    return {limit: 100, featured: this.featured || undefined};
   }
 
-  protected override load(client: SiteClient, query: PagesQuery & {limit: number}, call: CallOptions): Promise<Page[]> {
+  protected override load(client: SiteClient, query: {limit: number; featured?: boolean}, call: CallOptions): Promise<Page[]> {
     return allPages((q, page, c) => client.pages({...q, page}, c), query, call);
   }
 
@@ -105,28 +117,40 @@ export class SitePages extends SiteDataElement<{limit: number}, Page[]> {
 
 
   protected override renderContent(pages: Page[]): unknown {
-    const {locale, defaultLocale} = this.site ?? {};
     const param = this.slugParam || 'slug';
     const current = this.current || new URLSearchParams(location.search).get(param);
     const template = this.href || `?${param}={slug}`;
-    const known = new Set(pages.map((p) => p.slug));
-    // A page's parent: its `parent`, else the page that lists it among its children.
-    const parentOf = (page: Page) =>
-      [page.parent?.slug, pages.find((p) => p.children?.some((c) => c.slug === page.slug))?.slug].find((s) => s && s !== page.slug && known.has(s));
+    const byId = new Map(pages.map((p) => [p.id, p]));
+    // A page's parent: its parentId when that page is in the list, and when
+    // following parents never comes back to it (a loop shows as roots).
+    const parentOf = (page: Page) => {
+      const parent = page.parentId ? byId.get(page.parentId) : undefined;
+      for (let p = parent, n = 0; p && n < 50; p = p.parentId ? byId.get(p.parentId) : undefined, n++) if (p === page) return undefined;
+      return parent;
+    };
     const order = (p: Page) => (typeof p.order === 'number' ? p.order : Infinity);
     const sorted = pages.map((p, i) => ({p, i, parent: parentOf(p)})).sort((a, b) => order(a.p) - order(b.p) || a.i - b.i);
-    const shown = new Set<string>();
-    const list = (parent: string | undefined, depth: number): TemplateResult | typeof nothing => {
-      const level = sorted.filter((x) => x.parent === parent && !shown.has(x.p.slug));
+    const shown = new Set<Page>();
+    const list = (parent: Page | undefined, depth: number): TemplateResult | typeof nothing => {
+      const level = sorted.filter((x) => x.parent === parent && !shown.has(x.p));
       if (!level.length || depth > 8) return nothing;
-      level.forEach((x) => shown.add(x.p.slug));
+      level.forEach((x) => shown.add(x.p));
       // prettier-ignore
-      return html`<ul part=${depth ? 'list sublist' : 'list'} role="list">${level.map(({p}) => {
-        const here = p.slug === current;
-        return html`<li part="item"><a part=${here ? 'link current' : 'link'} href=${fillTemplate(template, {slug: p.slug}) ?? nothing} aria-current=${here ? 'page' : nothing}>${localized<string>(p, 'title', locale, defaultLocale) ?? p.slug}</a>${list(p.slug, depth + 1)}</li>`;
-      })}</ul>`;
+      return html`<ul part=${depth ? 'list sublist' : 'list'} role="list">${level.map(({p}) => html`<li part="item">${this.#link(p, p.slug === current, template)}${list(p, depth + 1)}</li>`)}</ul>`;
     };
     return html`<nav part="nav" aria-label=${this.label || this.t.pages}>${list(undefined, 0)}</nav>`;
+  }
+
+  /** A page's link: a LINK page's own URL, else the href template. */
+  #link(page: Page, here: boolean, template: string) {
+    const title = this.text(page) ?? page.slug;
+    if (page.type == 'LINK') {
+      const url = safeUrl(page.linkUrl);
+      const blank = page.openInNewTab;
+      // prettier-ignore
+      return url ? html`<a part="link external" href=${url} target=${blank ? '_blank' : nothing} rel=${blank || isExternal(url) ? 'noopener noreferrer' : nothing}>${title}${blank ? html`<span class="visually-hidden"> ${this.t.newTab}</span>` : nothing}</a>` : html`<span part="link">${title}</span>`;
+    }
+    return html`<a part=${here ? 'link current' : 'link'} href=${fillTemplate(template, {slug: page.slug}) ?? nothing} aria-current=${here ? 'page' : nothing}>${title}</a>`;
   }
 }
 

@@ -5,4 +5,5 @@ import type {words} from './site-pages.words.js';
 export default {
   noPages: 'Keine Seiten',
   pages: 'Seiten',
+  newTab: '(öffnet in einem neuen Tab)',
 } satisfies Translation<typeof words>;

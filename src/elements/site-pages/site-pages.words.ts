@@ -4,4 +4,5 @@ import type {Words} from '../../render/messages.js';
 export const words = {
   noPages: 'No pages',
   pages: 'Pages',
+  newTab: '(opens in a new tab)',
 } satisfies Words;
