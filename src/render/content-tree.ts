@@ -8,6 +8,9 @@
  *   orderedList, listItem, blockquote, codeBlock, hardBreak, horizontalRule,
  *   image (width, height and alt from the node or its Image object), table,
  *   tableRow, tableHeader, tableCell.
+ * - TipTap's embeds: youtube and iframe (privacy-first, see embed.ts),
+ *   linkCard (a card link); image sources that are `/media/<key>` paths or
+ *   storage keys are served under the provider's media base.
  * - An unknown node renders its children; an unknown mark is dropped.
  * - Links and image sources pass safeUrl(); external links get
  *   rel="noopener noreferrer"; images load lazily with their size reserved.
@@ -19,6 +22,8 @@ import {ifDefined} from 'lit/directives/if-defined.js';
 import {isExternal, safeUrl} from './url.js';
 import {warnOnce} from '../internal/log.js';
 import {heading} from './heading.js';
+import {mediaUrl} from '../api/records.js';
+import {embed, youtubeEmbed} from './embed.js';
 
 export interface ContentNode {
   type?: unknown;
@@ -34,6 +39,8 @@ export interface TreeOptions {
   mediaBase?: string;
   /** Hosts embeds may load from, besides the defaults (the provider's `embed-hosts`). */
   embedHosts?: string[];
+  /** The active locale, for the words of embeds. */
+  locale?: string;
   /** Deepest nesting rendered (default 48). */
   maxDepth?: number;
   /** Most nodes rendered (default 20 000). */
@@ -86,7 +93,19 @@ export function renderTree(root: unknown, options: TreeOptions = {}): Out {
       case 'horizontalRule':
         return html`<hr />`;
       case 'image':
-        return image(attrs);
+        return image(attrs, options.mediaBase);
+      case 'img':
+        // The variant with src and alt on the node itself.
+        return image(node as Record<string, unknown>, options.mediaBase);
+      case 'youtube':
+        return embed(youtubeEmbed(attrs.src, attrs.start), 16 / 9, options);
+      case 'iframe': {
+        // The attrs sometimes arrive at the node's top level.
+        const a = {...(node as Record<string, unknown>), ...attrs};
+        return embed(str(a.src), num(a.aspectRatio) ?? (num(a.width) && num(a.height) ? num(a.width)! / num(a.height)! : undefined), options);
+      }
+      case 'linkCard':
+        return linkCard(attrs);
       case 'table':
         return html`<table><tbody>${inner()}</tbody></table>`;
       case 'tableRow':
@@ -143,10 +162,19 @@ function marked(text: string, marks: unknown): Out {
   return out;
 }
 
-/** An image node: its own attrs, or the seed's Image object under `attrs.image`. */
-function image(attrs: Record<string, unknown>): Out {
+/** A link card: a link to `href` with its title, description, site and image (an absolute URL). */
+function linkCard(attrs: Record<string, unknown>): Out {
+  const href = safeUrl(attrs.href);
+  if (!href) return nothing;
+  const src = safeUrl(attrs.image);
+  // prettier-ignore
+  return html`<a part="link-card" class="link-card" href=${href} target="_blank" rel="noopener noreferrer">${src ? html`<img src=${src} alt="" loading="lazy" decoding="async" />` : nothing}<strong>${str(attrs.title) ?? href}</strong>${str(attrs.description) ? html`<span>${attrs.description}</span>` : nothing}${str(attrs.site) ? html`<small>${attrs.site}</small>` : nothing}</a>`;
+}
+
+/** An image node: `attrs.src` a `/media/<key>` path or an address (an Image object under `attrs.image` is read too). */
+function image(attrs: Record<string, unknown>, mediaBase?: string): Out {
   const img = (attrs.image && typeof attrs.image === 'object' ? attrs.image : {}) as Record<string, unknown>;
-  const src = safeUrl(attrs.src ?? img.url);
+  const src = safeUrl(mediaUrl(attrs.src ?? img.url, mediaBase));
   if (!src) return nothing;
   const alt = str(attrs.alt) ?? str(img.altText) ?? '';
   const caption = str(attrs.caption) ?? str(img.caption);

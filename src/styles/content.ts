@@ -62,4 +62,36 @@ export const contentStyles = css`
     border-block-start: 1px solid var(--_border);
     margin: 2em 0;
   }
+  [part~='content'] .embed {
+    display: grid;
+    place-content: center;
+    gap: 0.5rem;
+    justify-items: center;
+    margin: 0 0 1em;
+    padding: 1rem;
+    text-align: center;
+    background: var(--site-content-embed-background, #f4f4f5);
+    border-radius: var(--_radius);
+  }
+  [part~='content'] .embed iframe {
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
+  [part~='content'] .embed:has(iframe) {
+    padding: 0;
+    display: block;
+  }
+  [part~='content'] .link-card {
+    display: grid;
+    gap: 0.25rem;
+    margin: 0 0 1em;
+    padding: 0.75rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    text-decoration: none;
+  }
+  [part~='content'] .link-card img {
+    border-radius: calc(var(--_radius) / 2);
+  }
 `;
