@@ -1,10 +1,12 @@
 import {html, nothing, type PropertyDeclarations, type PropertyValues} from 'lit';
 import {ifDefined} from 'lit/directives/if-defined.js';
 import {TaskStatus} from '@lit/task';
-import type {SearchResult, SiteClient} from '../../api/client.js';
+import {localized, type CallOptions, type SearchAllResult, type SearchSiteResults, type SiteClient} from '../../api/client.js';
+import {plainText} from '../../render/text.js';
 import {numberIn} from '../../internal/attributes.js';
 import {define} from '../../internal/define.js';
 import {readPage, type ListPage} from '../../internal/pages.js';
+import {FIRST_PAGE} from '../../api/records.js';
 import {Paging} from '../../internal/paging.js';
 import {SiteConsumer} from '../../internal/site-consumer.js';
 import {reportFailure} from '../../internal/site-data-element.js';
@@ -20,15 +22,35 @@ import {styles} from './site-search.styles.js';
 
 import {words as WORDS} from './site-search.words.js';
 
-/** The result types in the order their groups are shown, with their group label's word. */
-const GROUPS = {event: 'events', news: 'news', page: 'pages', profile: 'profiles', product: 'products'} as const;
+/** The result types in the order their groups are shown, with their group label's word (news come under pages). */
+const GROUPS = {event: 'events', page: 'pages', profile: 'profiles', product: 'products'} as const;
 type Kind = keyof typeof GROUPS;
 
-/** The query sent: the words, and the page size. */
-type Query = {q: string; limit: number; locale?: string};
+/** One result: its type and the slim record of the answer. */
+type Hit = {type: string; record: SearchAllResult | SearchSiteResults['events'][number]};
 
-/** One query's first page as the element keeps it: its words, and the number of results when the answer says. */
-type Found = ListPage<SearchResult, Query> & {q: string; total?: number};
+/** The query sent: the words, the page size, and whether results are ranked across types. */
+type Query = {query: string; limit: number; ranked?: boolean};
+
+/** One query's first page as the element keeps it: its words. */
+type Found = ListPage<Hit, Query> & {q: string};
+
+/**
+ * One page of results as a list: `/search/all`'s ranked records with their
+ * type, or `/search`'s groups one after the other. A grouped answer has no
+ * count: another page follows when a group came back full (`limit` is per
+ * group), which `count: 0` tells the shared paging when none did.
+ */
+async function searchPage(client: SiteClient, {query, limit, ranked}: Query, page: number, call: CallOptions) {
+  if (ranked) {
+    const body = await client.searchAll({query, limit, page}, call);
+    return {records: (Array.isArray(body?.records) ? body.records : []).map((record) => ({type: record.type, record}))};
+  }
+  const body = await client.search({query, limit, page}, call);
+  const groups = (['events', 'pages', 'profiles', 'products'] as const).map((key) => (Array.isArray(body?.[key]) ? body[key] : []));
+  const records = groups.flatMap((list, i) => list.map((record) => ({type: Object.keys(GROUPS)[i], record})));
+  return {records, count: groups.some((list) => list.length >= limit) ? undefined : 0};
+}
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -44,8 +66,9 @@ function highlight(text: string, words: RegExp | undefined): unknown {
 
 /**
  * A search box with results as the visitor types, grouped by type (events,
- * news, pages, profiles, products), each with its title and excerpt and the
- * query's words highlighted. It follows the WAI-ARIA combobox pattern: the
+ * pages (news among them), profiles, products), or with `ranked` one list
+ * across types, best match first; each result with its title and short text
+ * in the active locale and the query's words highlighted. It follows the WAI-ARIA combobox pattern: the
  * input controls a listbox in the same shadow root; ↑/↓ move, Home/End jump,
  * Enter opens the active result, Escape clears the query, then closes.
  * Requests wait `debounce` ms after the last keystroke, a newer query aborts
@@ -57,6 +80,9 @@ function highlight(text: string, words: RegExp | undefined): unknown {
  * A result links to the page its type's `href-*` template names; a type
  * without a template fires a cancelable `site-select` instead.
  *
+ * Reads `GET /search?query=…` (one array per type, `limit` results per type,
+ * pages from 0), or `GET /search/all?query=…` with `ranked`.
+ *
  * @summary A search box with grouped, highlighted results, as a combobox, inline or in a dialog.
  * @tag site-search
  *
@@ -64,7 +90,7 @@ function highlight(text: string, words: RegExp | undefined): unknown {
  *
  * @fires site-load - The results of a query are shown. `detail: {count}` (the results on the first page).
  * @fires site-error - A search request failed. `detail: {error, status, url}`.
- * @fires site-select - A visitor chose a result whose type has no `href-*` template. Unless cancelled (`preventDefault()`), the results (and the dialog) close. `detail: {kind: 'event' | 'news' | 'page' | 'profile' | 'product', value: slug, item}`.
+ * @fires site-select - A visitor chose a result whose type has no `href-*` template. Unless cancelled (`preventDefault()`), the results (and the dialog) close. `detail: {kind: 'event' | 'page' | 'profile' | 'product', value: slug, item}` (`item` is the slim record of the answer).
  *
  * @csspart search - The search landmark around label, input and results.
  * @csspart label - The input's label.
@@ -75,6 +101,7 @@ function highlight(text: string, words: RegExp | undefined): unknown {
  * @csspart group-label - The heading of one type's results ("Events").
  * @csspart option - One result (a link with an `href-*` template); with `active` while it is the active one.
  * @csspart active - The active result (also `option`).
+ * @csspart type - A result's type (with `ranked`).
  * @csspart title - A result's title.
  * @csspart excerpt - A result's excerpt.
  * @csspart mark - A highlighted word of the query in a title or excerpt.
@@ -113,8 +140,8 @@ export class SiteSearch extends SiteElement {
     limit: {converter: numberIn(1, 100, 10)},
     debounce: {converter: numberIn(0, 5000, 200)},
     minLength: {attribute: 'min-length', converter: numberIn(1, 50, 2)},
+    ranked: {type: Boolean},
     hrefEvent: {attribute: 'href-event'},
-    hrefNews: {attribute: 'href-news'},
     hrefPage: {attribute: 'href-page'},
     hrefProfile: {attribute: 'href-profile'},
     hrefProduct: {attribute: 'href-product'},
@@ -126,8 +153,11 @@ export class SiteSearch extends SiteElement {
     placeholder: {},
   };
 
-  /** Results per page, 1–100 (default 10). */
+  /** Results per page (per type, unless `ranked`), 1–100 (default 10). */
   declare limit?: number;
+
+  /** One list of results across types, best match first, from `/search/all`, instead of groups by type. */
+  declare ranked?: boolean;
 
   /** Milliseconds to wait after the last keystroke before searching, 0–5000 (default 200). */
   declare debounce?: number;
@@ -138,10 +168,7 @@ export class SiteSearch extends SiteElement {
   /** Link template for event results, e.g. `/event.html?slug={slug}`. */
   declare hrefEvent?: string;
 
-  /** Link template for news results, e.g. `/news-post.html?slug={slug}`. */
-  declare hrefNews?: string;
-
-  /** Link template for page results, e.g. `/page.html?slug={slug}`. */
+  /** Link template for page results, news among them, e.g. `/page.html?slug={slug}`. */
   declare hrefPage?: string;
 
   /** Link template for profile results, e.g. `/artist.html?slug={slug}`. */
@@ -179,7 +206,7 @@ export class SiteSearch extends SiteElement {
   #open = false;
   #announcement = '';
   /** The results in display order (grouped), as last rendered. */
-  #shown: SearchResult[] = [];
+  #shown: Hit[] = [];
 
   /** The first page shown now. */
   #first?: Found;
@@ -187,19 +214,17 @@ export class SiteSearch extends SiteElement {
   #client?: SiteClient;
 
   readonly #site = new SiteConsumer(this);
-  readonly #paging = new Paging<Query, SearchResult>(this, (query, page, call) => this.#client!.search({...query, page}, call));
+  readonly #paging = new Paging<Query, Hit>(this, (query, page, call) => searchPage(this.#client!, query, page, call));
 
   /** The element's request. Tests and integrators may await `task.taskComplete`. */
   readonly task = siteTask<Query, Found>(this, {
     client: () => this.site?.client,
     // No query: stay idle (no request, no site-load).
-    query: () => (this.#query ? {q: this.#query, limit: this.limit ?? 10, locale: this.site?.requestLocale} : undefined),
+    query: () => (this.#query ? {query: this.#query, limit: this.limit ?? 10, ranked: this.ranked || undefined} : undefined),
     load: async (client, query, call) => {
       this.#client = client;
       this.#paging.abort();
-      const body = await client.search({...query, page: 1}, call);
-      // listTotal() (api/records.ts) reads the same, but importing it would put it in the core every page loads.
-      return {...readPage(body, 1, query), q: query.q, total: Array.isArray(body) ? undefined : (body?.total ?? undefined)};
+      return {...readPage(await searchPage(client, query, FIRST_PAGE, call), FIRST_PAGE, query), q: query.query};
     },
     onError: (error) => reportFailure(this, error),
   });
@@ -338,11 +363,17 @@ export class SiteSearch extends SiteElement {
   }
 
   /** The link of a result from its type's template, if any. */
-  #href(item: SearchResult): string | undefined {
-    const template = {event: this.hrefEvent, news: this.hrefNews, page: this.hrefPage, profile: this.hrefProfile, product: this.hrefProduct}[
-      item.type as Kind
-    ];
-    return fillTemplate(template, {slug: item.slug});
+  #href(item: Hit): string | undefined {
+    const template = {event: this.hrefEvent, page: this.hrefPage, profile: this.hrefProfile, product: this.hrefProduct}[item.type as Kind];
+    return fillTemplate(template, {slug: item.record.slug});
+  }
+
+  /** A result's title and short text in the active locale (the short text, else the body without its Markdown). */
+  #words(item: Hit): {title: string; excerpt?: string} {
+    const {locale, defaultLocale} = this.site ?? {};
+    const r = item.record;
+    const title = localized(r, 'title', locale, defaultLocale) ?? r.slug;
+    return {title, excerpt: plainText(localized(r, 'shortContent', locale, defaultLocale) ?? localized(r, 'content', locale, defaultLocale), 160)};
   }
 
   /** Opens a result: follows its link (a real click on it), else fires site-select. */
@@ -353,8 +384,8 @@ export class SiteSearch extends SiteElement {
     else this.#select(item);
   }
 
-  #select(item: SearchResult): void {
-    if (this.emit(new SiteSelectEvent({kind: item.type, value: item.slug, item}))) this.#dismiss();
+  #select(item: Hit): void {
+    if (this.emit(new SiteSelectEvent({kind: item.type, value: item.record.slug, item: item.record}))) this.#dismiss();
   }
 
   /** Closes the results after a choice: the dialog with `modal`, else the panel. */
@@ -448,7 +479,7 @@ export class SiteSearch extends SiteElement {
       this.#first = found;
       this.#paging.start(found);
       this.#active = -1;
-      const n = found.total ?? found.items.length;
+      const n = found.items.length;
       this.#announcement = n ? this.t.results(n) : this.t.noResults(found.q);
     }
   }
@@ -501,9 +532,11 @@ export class SiteSearch extends SiteElement {
     const {status, error} = this.task;
     const found = this.#query && status !== TaskStatus.INITIAL ? this.#first : undefined;
     const items = found ? [...found.items, ...this.#paging.extra] : [];
-    // Display order: grouped by type, known types first, the API's order within a type.
+    // Display order: grouped by type, known types first, the API's order within a type; ranked: one group, best first.
     const kinds = [...new Set([...Object.keys(GROUPS), ...items.map((i) => i.type)])];
-    const groups = kinds.map((kind) => ({kind, items: items.filter((i) => i.type === kind)})).filter((g) => g.items.length);
+    const groups = this.ranked
+      ? [{kind: '', items}].filter((g) => g.items.length)
+      : kinds.map((kind) => ({kind, items: items.filter((i) => i.type === kind)})).filter((g) => g.items.length);
     this.#shown = groups.flatMap((g) => g.items);
     const showList = open && settled && status !== TaskStatus.ERROR && this.#shown.length > 0;
     if (!showList && this.#active >= 0) this.#active = -1;
@@ -519,13 +552,15 @@ export class SiteSearch extends SiteElement {
     const words = found ? found.q.split(/\s+/).filter(Boolean).map(escape).sort((a, b) => b.length - a.length) : [];
     const re = words.length ? new RegExp(`(${words.join('|')})`, 'giu') : undefined;
     let index = 0;
-    const option = (item: SearchResult) => {
+    const option = (item: Hit) => {
       const i = index++;
       const id = `opt-${i}`;
       const active = i === this.#active;
       const href = this.#href(item);
-      const excerpt = item.excerpt ? html`<span part="excerpt">${highlight(item.excerpt, re)}</span>` : nothing;
-      const body = html`<span part="title">${highlight(item.title || item.slug, re)}</span>${excerpt}`;
+      const {title, excerpt: text} = this.#words(item);
+      const excerpt = text ? html`<span part="excerpt">${highlight(text, re)}</span>` : nothing;
+      const kind = this.ranked && item.type in GROUPS ? html`<span part="type">${t[GROUPS[item.type as Kind]]}</span>` : nothing;
+      const body = html`${kind}<span part="title">${highlight(title, re)}</span>${excerpt}`;
       const p = active ? 'option active' : 'option';
       const move = () => void this.#activate(i);
       // prettier-ignore
@@ -537,7 +572,9 @@ export class SiteSearch extends SiteElement {
       ? groups.map(
           ({kind, items}) =>
             // prettier-ignore
-            html`<div part="group" role="group" aria-labelledby=${`group-${kind}`}><div part="group-label" role="presentation" id=${`group-${kind}`}>${kind in GROUPS ? t[GROUPS[kind as Kind]] : kind}</div>${items.map(option)}</div>`,
+            kind
+              ? html`<div part="group" role="group" aria-labelledby=${`group-${kind}`}><div part="group-label" role="presentation" id=${`group-${kind}`}>${kind in GROUPS ? t[GROUPS[kind as Kind]] : kind}</div>${items.map(option)}</div>`
+              : items.map(option),
         )
       : nothing;
     const {more: hasMore, loading} = this.#paging;

@@ -12,7 +12,6 @@ export default {
   moreResults: 'Weitere Ergebnisse',
   closeSearch: 'Suche schließen',
   events: 'Veranstaltungen',
-  news: 'Neuigkeiten',
   pages: 'Seiten',
   profiles: 'Profile',
   products: 'Produkte',

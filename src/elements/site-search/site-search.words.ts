@@ -11,7 +11,6 @@ export const words = {
   moreResults: 'More results',
   closeSearch: 'Close search',
   events: 'Events',
-  news: 'News',
   pages: 'Pages',
   profiles: 'Profiles',
   products: 'Products',

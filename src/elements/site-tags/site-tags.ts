@@ -1,6 +1,7 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
-import {listRecords, localized, type CallOptions, type SiteClient, type Tag, type TagsQuery} from '../../api/client.js';
-import {SiteDataElement, type NoQuery} from '../../internal/site-data-element.js';
+import type {CallOptions, SiteClient, TagListItem} from '../../api/client.js';
+import {allPages} from '../../internal/all-pages.js';
+import {SiteDataElement} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
 import {ForTarget} from '../../internal/for-target.js';
 import {SiteSelectEvent} from '../../events/site-select.js';
@@ -15,8 +16,14 @@ import {words as WORDS} from './site-tags.words.js';
  * The site's tags: as links through an `href` template, as a plain list, or,
  * with `for`, as toggle buttons that filter another list element of the
  * page (`site-events`, `site-news`, `site-profiles`, `site-products`) by
- * setting its `tag` attribute. Pressing the active tag, or "All", clears it.
- * The pressed button follows the list's `tag` however it changes.
+ * setting its `tag` attribute to the tag's id (which the list sends as the
+ * `tags` parameter). Pressing the active tag, or "All", clears it. The
+ * pressed button follows the list's `tag` however it changes. A tag with a
+ * parent tag is listed under it (under the parent's title when the parent
+ * itself is not listed).
+ *
+ * Reads every page of `GET /tags` (100 a request, pages from 0), with
+ * `parentId` when `parent` is set. A tag is `{id, title}`: no slug, no count.
  *
  * @summary The site's tags, as links or as filter buttons for a list.
  * @tag site-tags
@@ -27,13 +34,13 @@ import {words as WORDS} from './site-tags.words.js';
  *
  * @fires site-load - The tags are shown. `detail: {count}`.
  * @fires site-error - A request failed. `detail: {error, status, url}`.
- * @fires site-select - A visitor pressed a tag button (with `for`), before the list is filtered; cancel it (`preventDefault()`) to filter yourself. `detail: {kind: 'tag', value, item}` (`value` is '' for "All").
+ * @fires site-select - A visitor pressed a tag button (with `for`), before the list is filtered; cancel it (`preventDefault()`) to filter yourself. `detail: {kind: 'tag', value, item}` (`value` is the tag's id, '' for "All").
  *
  * @csspart list - The `<ul>` of tags (without `for`).
  * @csspart item - One tag's `<li>`.
  * @csspart link - One tag's link (with `href`).
- * @csspart name - One tag's name (without `href` and `for`).
- * @csspart count - A tag's count (with `counts`).
+ * @csspart name - One tag's name (without `href` and `for`), or a group's title.
+ * @csspart sublist - The `<ul>` of a parent tag's tags.
  * @csspart chips - The group of buttons (with `for`).
  * @csspart chip - One button, "All" included; `aria-pressed` tells the active one.
  * @csspart state - Every default state message (with `loading`, `empty` or `error`).
@@ -53,12 +60,15 @@ import {words as WORDS} from './site-tags.words.js';
  * @cssprop [--site-tags-chip-active-background=var(--site-color-accent)] - Background of the active button.
  * @cssprop [--site-tags-chip-active-color=#fff] - Text colour of the active button.
  */
-export class SiteTags extends SiteDataElement<NoQuery, Tag[]> {
+/** The query: the parent tag whose tags are listed, if any. */
+type Query = {limit: number; parentId?: string};
+
+export class SiteTags extends SiteDataElement<Query, TagListItem[]> {
   static override styles = [hostStyles, styles];
 
-  static override properties: PropertyDeclarations = {href: {}, htmlFor: {attribute: 'for'}, counts: {type: Boolean}};
+  static override properties: PropertyDeclarations = {href: {}, htmlFor: {attribute: 'for'}, parent: {}};
 
-  /** Link template for each tag, e.g. `/events.html?tag={slug}`; a plain list without it. */
+  /** Link template for each tag, e.g. `/events.html?tag={id}` (`{id}`, `{title}`); a plain list without it. */
   declare href?: string;
 
   /**
@@ -68,22 +78,20 @@ export class SiteTags extends SiteDataElement<NoQuery, Tag[]> {
    */
   declare htmlFor?: string;
 
-  /** Shows how many published items carry each tag. */
-  declare counts?: boolean;
+  /** Only the tags under this parent tag (its id; sent as `parentId`). */
+  declare parent?: string;
 
   protected override get t() {
     return {...WORDS, ...super.t};
   }
 
-  protected override query(): NoQuery {
-    return {};
+  protected override query(): Query {
+    return {limit: 100, parentId: this.parent || undefined};
   }
 
-  protected override async load(client: SiteClient, query: TagsQuery, call: CallOptions) {
-    return listRecords(await client.tags(query, call));
+  protected override load(client: SiteClient, query: Query, call: CallOptions) {
+    return allPages((q, page, c) => client.tags({...q, page}, c), query, call);
   }
-
-
 
   protected override emptyText(): string {
     return this.t.noTags;
@@ -100,7 +108,7 @@ export class SiteTags extends SiteDataElement<NoQuery, Tag[]> {
     return this.#for.get(this.htmlFor);
   }
 
-  #select(value: string, tag?: Tag): void {
+  #select(value: string, tag?: TagListItem): void {
     const target = this.#target;
     if (!target || !this.emit(new SiteSelectEvent({kind: 'tag', value, item: tag}))) return;
     if (value) target.setAttribute('tag', value);
@@ -108,20 +116,30 @@ export class SiteTags extends SiteDataElement<NoQuery, Tag[]> {
     this.requestUpdate();
   }
 
-  protected override renderContent(tags: Tag[]): unknown {
-    const {locale, defaultLocale} = this.site ?? {};
-    const name = (tag: Tag) => localized<string>(tag, 'title', locale, defaultLocale) ?? tag.name;
-    const count = (tag: Tag) => (this.counts && typeof tag.count === 'number' ? html` <span part="count">${tag.count}</span>` : nothing);
+  protected override renderContent(all: TagListItem[]): unknown {
+    const tags = all.filter((t) => typeof t?.id == 'string');
+    const title = (tag: TagListItem) => tag.title || tag.id;
+    // Each tag under its first parent; roots, and groups of tags whose parent is not listed.
+    const parentOf = (tag: TagListItem) => tag.parentTags?.find((p) => p?.parentTagId && p.parentTagId != tag.id);
+    const groups = new Map<string, {title: string; tag?: TagListItem; children: TagListItem[]}>();
+    for (const tag of tags) {
+      const parent = parentOf(tag);
+      const key = parent?.parentTagId ?? tag.id;
+      const group = groups.get(key) ?? groups.set(key, {title: parent?.parentTag?.title || key, children: []}).get(key)!;
+      if (parent) group.children.push(tag);
+      else Object.assign(group, {tag, title: title(tag)});
+    }
     const target = this.#target;
     if (target) {
       const active = target.getAttribute('tag') ?? '';
-      const chip = (value: string, label: unknown, tag?: Tag) =>
-        html`<button type="button" part="chip" aria-pressed=${value === active ? 'true' : 'false'} @click=${() => this.#select(value === active ? '' : value, tag)}>${label}</button>`;
+      const chip = (tag: TagListItem, child = false) =>
+        html`<button type="button" part=${child ? 'chip child' : 'chip'} aria-pressed=${tag.id === active ? 'true' : 'false'} @click=${() => this.#select(tag.id === active ? '' : tag.id, tag)}>${title(tag)}</button>`;
       // prettier-ignore
-      return html`<div part="chips" role="group" aria-label=${this.t.tags}>${chip('', this.t.allTags)}${tags.map((tag) => chip(tag.slug, html`${name(tag)}${count(tag)}`, tag))}</div>`;
+      return html`<div part="chips" role="group" aria-label=${this.t.tags}><button type="button" part="chip" aria-pressed=${active ? 'false' : 'true'} @click=${() => this.#select('')}>${this.t.allTags}</button>${[...groups.values()].map((g) => html`${g.tag ? chip(g.tag) : nothing}${g.children.map((c) => chip(c, true))}`)}</div>`;
     }
+    const item = (tag: TagListItem) => (this.href ? link(fillTemplate(this.href, {id: tag.id, title: title(tag)}), 'link', title(tag)) : html`<span part="name">${title(tag)}</span>`);
     // prettier-ignore
-    return html`<ul part="list" role="list" aria-label=${this.t.tags}>${tags.map((tag) => html`<li part="item">${this.href ? link(fillTemplate(this.href, {slug: tag.slug}), 'link', name(tag)) : html`<span part="name">${name(tag)}</span>`}${count(tag)}</li>`)}</ul>`;
+    return html`<ul part="list" role="list" aria-label=${this.t.tags}>${[...groups.values()].map((g) => html`<li part="item">${g.tag ? item(g.tag) : html`<span part="name">${g.title}</span>`}${g.children.length ? html`<ul part="list sublist" role="list">${g.children.map((c) => html`<li part="item">${item(c)}</li>`)}</ul>` : nothing}</li>`)}</ul>`;
   }
 }
 
