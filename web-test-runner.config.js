@@ -33,7 +33,7 @@ function proxyMiddleware() {
     });
     let handler = handlers.get(ctx.origin);
     if (!handler) {
-      handler = createSiteProxy({siteKey: 'demo', apiKey: 'demo-token', upstream: ctx.origin, basePath: '/proxy'});
+      handler = createSiteProxy({siteKey: 'demo', apiKey: 'demo-token', upstream: ctx.origin, basePath: '/proxy', mediaBase: `${ctx.origin}/media/`});
       handlers.set(ctx.origin, handler);
     }
     const headers = new Headers();

@@ -50,11 +50,14 @@ const LAZY = {
 /**
  * What the elements (not the core) load on demand, each a file of its own
  * beside them in both builds: the fallback sanitizer and the Markdown
- * renderer, once for every element that shows rich content.
+ * renderer, once for every element that shows rich content, and the day
+ * bounds of lists narrowed by days.
  */
 const ELEMENTS_LAZY = {
   'sanitize-dompurify': 'src/render/sanitize-dompurify.ts',
   markdown: 'src/render/markdown.ts',
+  // Days as gt/lt: only lists narrowed by days (from/to, year) need it.
+  bounds: 'src/api/bounds.ts',
 };
 
 const common = {

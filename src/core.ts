@@ -13,7 +13,7 @@
  */
 export {html, css, nothing, noChange} from 'lit';
 export {ifDefined} from 'lit/directives/if-defined.js';
-export {createSiteClient, localized, listRecords, hasNextPage} from './api/client.js';
+export {createSiteClient, localized, listRecords, hasNextPage, tagsOf, mediaUrl, FIRST_PAGE} from './api/client.js';
 export {SiteContentProvider} from './elements/site-content-provider/site-content-provider.js';
 export {SiteLoadEvent} from './events/site-events.js';
 export {define} from './internal/define.js';

@@ -40,7 +40,8 @@ export {
   SiteTimeoutError,
   SiteParseError,
 } from './api/errors.js';
-export {localized, listRecords, hasNextPage, listTotal, tagsOf, mediaUrl, dayBounds, FIRST_PAGE, type TagItem} from './api/records.js';
+export {localized, listRecords, hasNextPage, listTotal, tagsOf, mediaUrl, FIRST_PAGE, type TagItem} from './api/records.js';
+export {dayBounds} from './api/bounds.js';
 export {siteContext} from './context/site-context.js';
 export type {SiteContextValue} from './context/site-context.js';
 export {SiteLoadEvent, SiteErrorEvent, SiteSelectEvent} from './events/site-events.js';

@@ -14,7 +14,8 @@ import {RequestLayer, type RefreshListener, type RequestLayerOptions} from './re
 
 // What code built on the client needs besides its methods, so that it
 // imports from the client alone: record helpers and error guards.
-export {localized, listRecords, hasNextPage, listTotal, tagsOf, mediaUrl, dayBounds, FIRST_PAGE, type ListEnvelope, type TagItem} from './records.js';
+export {localized, listRecords, hasNextPage, listTotal, tagsOf, mediaUrl, FIRST_PAGE, type ListEnvelope, type TagItem} from './records.js';
+export {dayBounds} from './bounds.js';
 export {isAbortError, isSiteError, type RefreshListener} from './request.js';
 
 const PREFIX = '/api/v2/{siteKey}/public' as const;

@@ -24,6 +24,8 @@ Options:
   --port <n>          port to listen on (default 8787; 0 picks a free one)
   --host <name>       interface to listen on (default 127.0.0.1)
   --upstream <url>    the API (default https://app.venuecms.com)
+  --media-base <url>  where the site's images are stored, served at /media/<key>
+                      (default: the environment variable SITE_MEDIA_BASE)
   --serve <dir>       also serve the files of <dir> on the same origin
   --allow-origin <o>  Access-Control-Allow-Origin for pages on other origins
                       (default * without --serve, none with it)
@@ -105,6 +107,7 @@ function main(argv: string[]): void {
         port: {type: 'string'},
         host: {type: 'string'},
         upstream: {type: 'string'},
+        'media-base': {type: 'string'},
         serve: {type: 'string'},
         'max-age': {type: 'string'},
         stale: {type: 'string'},
@@ -140,7 +143,8 @@ function main(argv: string[]): void {
 
   let proxy: FetchHandler;
   try {
-    proxy = createSiteProxy({siteKey: site, apiKey, upstream, allowOrigin, maxAge: number('max-age', 60), staleWhileRevalidate: number('stale', 300)});
+    const mediaBase = (values['media-base'] as string | undefined) || process.env.SITE_MEDIA_BASE || undefined;
+    proxy = createSiteProxy({siteKey: site, apiKey, upstream, allowOrigin, mediaBase, maxAge: number('max-age', 60), staleWhileRevalidate: number('stale', 300)});
   } catch (error) {
     fail((error as Error).message, 2);
   }

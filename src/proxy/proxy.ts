@@ -34,6 +34,12 @@
  * can cache public content, and `no-store` on everything else. When the
  * API cannot be reached the answer is 502 (504 after `timeout`) with a
  * short JSON error. No answer and no error message ever holds the key.
+ *
+ * With `mediaBase`, it also serves images: `GET {basePath}/media/<key>`
+ * from `<mediaBase><key>`, each segment checked as a slug is, without the
+ * key (storage is public) and without any header of the visitor's but
+ * `Accept`; only image, audio, video and PDF answers pass (an SVG with a
+ * sandboxing Content-Security-Policy), cached for a day.
  */
 
 /** Options of {@link createSiteProxy}. */
@@ -58,6 +64,15 @@ export interface SiteProxyOptions {
    * Default: none, the proxy serves its own origin only.
    */
   allowOrigin?: string;
+  /**
+   * The public address images are stored under, e.g.
+   * `https://<project>.supabase.co/storage/v1/object/public/<bucket>/`
+   * (`SITE_MEDIA_BASE`). With it, `GET {basePath}/media/<key>` is served from
+   * `<mediaBase><key>`: the route the provider's default `media-base-url`
+   * (`<base-url>/media/`) and Venue CMS's own templates use. Without it,
+   * `/media/…` is a 404.
+   */
+  mediaBase?: string;
   /** The fetch to ask upstream with; defaults to the runtime's global one. */
   fetch?: typeof fetch;
 }
@@ -158,6 +173,16 @@ export function createSiteProxy(options: SiteProxyOptions): FetchHandler {
   const timeout = whole(options.timeout, 10_000) || 10_000;
   const send = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const cors: Record<string, string> = options.allowOrigin ? {'Access-Control-Allow-Origin': options.allowOrigin} : {};
+  let mediaBase: string | undefined;
+  if (options.mediaBase) {
+    try {
+      const url = new URL(options.mediaBase);
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error();
+      mediaBase = url.href.replace(/\/*$/, '/');
+    } catch {
+      throw new TypeError('createSiteProxy: mediaBase must be an http(s) URL such as https://storage.example.com/bucket/.');
+    }
+  }
 
   /** A short JSON answer of the proxy's own; never cached. */
   const own = (status: number, error: string, message: string, headers: Record<string, string> = {}): Response =>
@@ -166,6 +191,38 @@ export function createSiteProxy(options: SiteProxyOptions): FetchHandler {
       headers: {'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...cors, ...headers},
     });
 
+  /** An image of the site's storage, by its key; never with the API key. */
+  async function media(rawKey: string, method: string): Promise<Response> {
+    if (!mediaBase) return own(404, 'not_found', 'No media here: give the proxy a mediaBase (SITE_MEDIA_BASE) to serve /media/<key>.');
+    const parts = rawKey.split('/').map(segment);
+    if (!rawKey || parts.some((p) => p === undefined)) return own(404, 'not_found', 'Not a media key.');
+    const timer = AbortSignal.timeout(timeout);
+    let answer: Response;
+    try {
+      answer = await send(mediaBase + parts.map((p) => encodeURIComponent(p!)).join('/'), {method: 'GET', headers: {Accept: 'image/*,video/*,audio/*,application/pdf'}, signal: timer, redirect: 'manual'});
+    } catch {
+      return timer.aborted ? own(504, 'upstream_timeout', `The media storage did not answer within ${timeout} ms.`) : own(502, 'upstream_unreachable', 'The media storage could not be reached.');
+    }
+    const type = answer.headers.get('Content-Type') ?? '';
+    if (answer.status >= 300 && answer.status < 400) {
+      await answer.body?.cancel();
+      return own(502, 'upstream_redirect', 'The media storage answered with a redirect.');
+    }
+    if (answer.ok && !/^(image|audio|video)\/|^application\/pdf\b/i.test(type)) {
+      await answer.body?.cancel();
+      return own(502, 'not_media', 'The media storage answered with something that is not an image, audio, video or PDF.');
+    }
+    const out = new Headers({'Cache-Control': answer.ok ? 'public, max-age=86400, stale-while-revalidate=604800' : 'no-store', 'X-Content-Type-Options': 'nosniff', ...cors});
+    for (const name of ['Content-Type', 'Content-Length', 'ETag', 'Last-Modified']) {
+      const value = answer.headers.get(name);
+      if (value) out.set(name, value);
+    }
+    // An SVG served from the page's own origin must not run anything.
+    if (/svg/i.test(type)) out.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    if (method === 'HEAD') await answer.body?.cancel();
+    return new Response(method === 'HEAD' ? null : answer.body, {status: answer.status, headers: out});
+  }
+
   return async (request: Request): Promise<Response> => {
     const method = request.method.toUpperCase();
     if (method !== 'GET' && method !== 'HEAD') {
@@ -173,6 +230,7 @@ export function createSiteProxy(options: SiteProxyOptions): FetchHandler {
     }
     const url = new URL(request.url);
     const inside = basePath ? (url.pathname.startsWith(`${basePath}/`) ? url.pathname.slice(basePath.length) : undefined) : url.pathname;
+    if (inside?.startsWith('/media/')) return media(inside.slice(7), method);
     const path = inside === undefined ? undefined : publicPath(inside, siteKey);
     if (!path) return own(404, 'not_found', 'Not a public read path of this site.');
 

@@ -1,5 +1,6 @@
 import {expect} from '@open-wc/testing';
-import {FIRST_PAGE, dayBounds, hasNextPage, listRecords, listTotal, localized, mediaUrl, tagsOf} from '../../src/api/records.js';
+import {FIRST_PAGE, hasNextPage, listRecords, listTotal, localized, mediaUrl, tagsOf} from '../../src/api/records.js';
+import {dayBounds} from '../../src/api/bounds.js';
 
 // A record as the service serves it: every text in localizedContent, one entry per locale.
 const record = {

@@ -366,6 +366,74 @@ describe('what the proxy sends upstream and what it passes back', () => {
   });
 });
 
+describe('images: /media/<key> from the storage (mediaBase)', () => {
+  /**
+   * A handler whose storage answers with `type`, recording what it was asked.
+   * @param {string} type
+   * @param {Partial<import('../../src/proxy/proxy.js').SiteProxyOptions>} [extra]
+   */
+  const withStorage = (type, extra = {}) => {
+    /** @type {{url: string, headers: Headers}[]} */
+    const seen = [];
+    const handler = createSiteProxy({
+      siteKey: 'acme',
+      apiKey: SECRET,
+      upstream: 'https://api.invalid',
+      mediaBase: 'https://storage.example/public/bucket',
+      fetch: async (input, init) => {
+        seen.push({url: String(input), headers: new Headers(init?.headers)});
+        return new Response('<svg xmlns="http://www.w3.org/2000/svg"/>', {headers: {'Content-Type': type, ETag: '"m1"', 'Set-Cookie': 'x=1'}});
+      },
+      ...extra,
+    });
+    return {handler, seen};
+  };
+
+  test('serves a storage key from mediaBase, without the key or the visitor\'s headers, cacheable for a day', async () => {
+    const {handler, seen} = withStorage('image/jpeg');
+    const res = await handler(new Request('https://site.example/media/sites/s1/media/a%20b.jpg', {headers: {Cookie: 'session=1', Authorization: 'Bearer visitor', Accept: 'image/avif'}}));
+    assert.equal(res.status, 200);
+    assert.equal(seen[0].url, 'https://storage.example/public/bucket/sites/s1/media/a%20b.jpg');
+    assert.equal(seen[0].headers.get('authorization'), null, 'the API key never goes to the storage');
+    assert.equal(seen[0].headers.get('cookie'), null);
+    assert.equal(res.headers.get('content-type'), 'image/jpeg');
+    assert.equal(res.headers.get('etag'), '"m1"');
+    assert.equal(res.headers.get('set-cookie'), null);
+    assert.match(res.headers.get('cache-control') ?? '', /^public, max-age=86400/);
+    const head = await handler(new Request('https://site.example/media/sites/s1/x.jpg', {method: 'HEAD'}));
+    assert.equal(head.status, 200);
+    assert.equal(await head.text(), '');
+  });
+
+  test('sandboxes an SVG and refuses what is not media', async () => {
+    const svg = await withStorage('image/svg+xml').handler(new Request('https://site.example/media/x.svg'));
+    assert.match(svg.headers.get('content-security-policy') ?? '', /sandbox/);
+    assert.equal(svg.headers.get('x-content-type-options'), 'nosniff');
+    const html = await withStorage('text/html').handler(new Request('https://site.example/media/x.html'));
+    assert.equal(html.status, 502);
+    assert.equal(html.headers.get('cache-control'), 'no-store');
+  });
+
+  test('refuses traversal and empty keys, and answers 404 without a mediaBase', async () => {
+    const {handler, seen} = withStorage('image/png');
+    for (const path of ['/media/', '/media/..%2Fsecret', '/media/a/%2e%2e/b', '/media/a%2Fb', '/media/a%5Cb', '/media/%25', '/media/a//b']) {
+      assert.equal((await handler(new Request(`https://site.example${path}`))).status, 404, path);
+    }
+    assert.deepEqual(seen, []);
+    const none = createSiteProxy({siteKey: 'acme', apiKey: SECRET, fetch: async () => new Response('')});
+    const res = await none(new Request('https://site.example/media/x.png'));
+    assert.equal(res.status, 404);
+    assert.match(await res.text(), /mediaBase/);
+    assert.throws(() => createSiteProxy({siteKey: 'acme', apiKey: SECRET, mediaBase: 'javascript:alert(1)'}), /mediaBase/);
+  });
+
+  test('under a base path', async () => {
+    const {handler, seen} = withStorage('image/png', {basePath: '/cms'});
+    assert.equal((await handler(new Request('https://site.example/cms/media/k.png'))).status, 200);
+    assert.equal(seen[0].url, 'https://storage.example/public/bucket/k.png');
+  });
+});
+
 describe('when the API cannot be reached', () => {
   test('answers 502 with a short JSON error that never holds the key', async () => {
     const port = await closedPort();

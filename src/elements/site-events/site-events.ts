@@ -1,5 +1,5 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
-import {dayBounds, type CallOptions, type EventsQuery, type SiteClient, type EventRecord} from '../../api/client.js';
+import type {CallOptions, EventsQuery, SiteClient, EventRecord} from '../../api/client.js';
 import {isoDay, numberIn, oneOf} from '../../internal/attributes.js';
 import {SiteListElement, type ListAnswer, type ListPage, type ListQuery} from '../../internal/site-list-element.js';
 import type {StructuredData} from '../../internal/site-data-element.js';
@@ -125,8 +125,10 @@ export class SiteEvents extends SiteListElement<Query, EventRecord> {
     return {upcoming: upcoming || undefined, dir: direction, tag: tag || undefined, profile: profile || undefined, from, to, featured: featured || undefined, rootOnly: rootOnly || undefined};
   }
 
-  protected override loadPage(client: SiteClient, {profile, tag, from, to, ...rest}: ListQuery<Query> & {page: number}, call: CallOptions): Promise<ListAnswer<EventRecord>> {
-    const query: EventsQuery = {...rest, tags: tag, ...dayBounds(from, to, this.dateContext.timeZone)};
+  protected override async loadPage(client: SiteClient, {profile, tag, from, to, ...rest}: ListQuery<Query> & {page: number}, call: CallOptions): Promise<ListAnswer<EventRecord>> {
+    // The bounds' code loads only for a list narrowed by days.
+    const bounds = from || to ? (await import('../../api/bounds.js')).dayBounds(from, to, this.dateContext.timeZone) : {};
+    const query: EventsQuery = {...rest, tags: tag, ...bounds};
     return profile ? client.profileEvents(profile, query, call) : client.events(query, call);
   }
 

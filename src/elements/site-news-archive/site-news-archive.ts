@@ -1,5 +1,5 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
-import {dayBounds, type CallOptions, type SiteClient} from '../../api/client.js';
+import type {CallOptions, SiteClient} from '../../api/client.js';
 import {numberIn} from '../../internal/attributes.js';
 import {SiteDataElement} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
@@ -114,7 +114,7 @@ export class SiteNewsArchive extends SiteDataElement<Query, ArchiveYear[]> {
   }
 
   protected override async load(client: SiteClient, {year: only}: Query, call: CallOptions): Promise<ArchiveYear[]> {
-    const bounds = only ? dayBounds(`${only}-01-01`, `${only}-12-31`, this.dateContext.timeZone) : {};
+    const bounds = only ? (await import('../../api/bounds.js')).dayBounds(`${only}-01-01`, `${only}-12-31`, this.dateContext.timeZone) : {};
     const {years, dates} = await client.newsDates({interval: 'month', ...bounds}, call);
     const found = new Map<number, Set<string>>();
     const add = (year: number, month?: string) => {

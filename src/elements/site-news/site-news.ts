@@ -1,5 +1,5 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
-import {dayBounds, type CallOptions, type Page, type SiteClient} from '../../api/client.js';
+import type {CallOptions, Page, SiteClient} from '../../api/client.js';
 import {numberIn, oneOf} from '../../internal/attributes.js';
 import {SiteListElement, type ListAnswer, type ListPage, type ListQuery} from '../../internal/site-list-element.js';
 import type {StructuredData} from '../../internal/site-data-element.js';
@@ -112,8 +112,9 @@ export class SiteNews extends SiteListElement<Query, Page> {
     return {dir: this.direction ?? 'desc', tag: this.tag || undefined, year: this.year, featured: this.featured || undefined};
   }
 
-  protected override loadPage(client: SiteClient, {tag, year, ...rest}: ListQuery<Query> & {page: number}, call: CallOptions): Promise<ListAnswer<Page>> {
-    const bounds = year ? dayBounds(`${year}-01-01`, `${year}-12-31`, this.dateContext.timeZone) : {};
+  protected override async loadPage(client: SiteClient, {tag, year, ...rest}: ListQuery<Query> & {page: number}, call: CallOptions): Promise<ListAnswer<Page>> {
+    // The bounds' code loads only for a list narrowed to a year.
+    const bounds = year ? (await import('../../api/bounds.js')).dayBounds(`${year}-01-01`, `${year}-12-31`, this.dateContext.timeZone) : {};
     return client.news({...rest, tags: tag, ...bounds}, call);
   }
 
