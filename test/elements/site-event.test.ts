@@ -3,13 +3,16 @@ import {sendKeys} from '@web/test-runner-commands';
 import '../../src/index.js';
 import {buildIcs, type SiteEvent} from '../../src/elements/site-event/site-event.js';
 import {buildIcs as buildIcsOfRender} from '../../src/render/ics.js';
-import type {EventRecord} from '../../src/api/client.js';
+import {localized, mediaUrl, tagsOf, type EventRecord} from '../../src/api/client.js';
+import {DEMO_FACTS} from '../../demo/api/data.js';
 import {TOKEN, unique} from '../helpers/api.js';
 import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
 import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
 
 const ZONE = 'Europe/Berlin';
-const LATE = 'nachtfalter-late-night-set';
+const LATE = DEMO_FACTS.lateNightEvent;
+/** A record's title as the kit reads it. */
+const title = (r: object, locale = 'en') => localized(r, 'title', locale, 'en');
 
 async function event(slug: string, siteKey = 'demo'): Promise<EventRecord> {
   return (await fetch(`/api/v2/${siteKey}/public/events/${slug}`, {headers: {Authorization: `Bearer ${TOKEN}`}})).json();
@@ -44,26 +47,30 @@ describe('<site-event>', () => {
     expect(buildIcs).to.equal(buildIcsOfRender);
   });
 
-  it('shows the whole event: title, image, date, location, ticket link, content, tags and artists', async () => {
-    const el = mountEvent(`slug="${LATE}" tag-href="/events.html?tag={slug}" profile-href="/artist.html?slug={slug}"`);
+  it('shows the whole event: title, image, date, venue, tickets, content, tags and artists', async () => {
+    const el = mountEvent(`slug="${LATE}" tag-href="/events.html?tag={id}" profile-href="/artist.html?slug={slug}"`);
     await settled(el);
     const data = await event(LATE);
     expect(part(el, 'title')!.localName).to.equal('h1');
-    expect(part(el, 'title')!.textContent).to.equal(data.title);
+    expect(part(el, 'title')!.textContent).to.equal(title(data));
     const img = part(el, 'image') as HTMLImageElement;
-    expect(img.getAttribute('src')).to.equal(data.image!.url);
-    expect([img.getAttribute('width'), img.getAttribute('height'), img.alt]).to.deep.equal([String(data.image!.width), String(data.image!.height), data.image!.altText]);
+    expect(img.getAttribute('src')).to.equal(mediaUrl(data.image!.url, `${location.origin}/media/`));
+    const size = (n?: number | null) => String(n ?? (data.image!.metadata as {width: number}).width);
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.alt]).to.deep.equal([size(data.image!.width), size(data.image!.height), data.image!.altText]);
     expect(el.shadowRoot!.querySelector('time')!.getAttribute('datetime')).to.equal(data.startDate);
     const where = part(el, 'location')!.textContent!;
-    for (const s of [data.location!.name!, data.location!.address!, data.location!.city!, 'Germany']) expect(where).to.contain(s);
-    const tickets = part(el, 'tickets') as HTMLAnchorElement;
-    expect(tickets.getAttribute('href')).to.equal(data.ticketUrl);
-    expect(tickets.rel).to.equal('noopener noreferrer');
+    for (const s of [title(data.location!)!, data.location!.address!, data.location!.city!, 'Germany']) expect(where).to.contain(s);
+    expect((part(el, 'map') as HTMLAnchorElement).getAttribute('href')).to.equal(data.location!.mapLink);
+    const tiers = parts(el, 'ticket');
+    expect(tiers).to.have.length(data.tickets!.length);
+    const link = part(el, 'ticket-link') as HTMLAnchorElement;
+    expect(link.getAttribute('href')).to.equal(data.tickets![0].externalLink);
+    expect(link.rel).to.equal('noopener noreferrer');
     expect(part(el, 'badge')).to.equal(null);
     expect((await content(el)).textContent).to.contain('23:30');
-    expect((parts(el, 'tag-link') as HTMLAnchorElement[]).map((a) => a.getAttribute('href'))).to.deep.equal(data.tags!.map((t) => `/events.html?tag=${t.slug}`));
+    expect((parts(el, 'tag-link') as HTMLAnchorElement[]).map((a) => a.getAttribute('href'))).to.deep.equal(tagsOf(data.tags).map((t) => `/events.html?tag=${t.id}`));
     const artists = parts(el, 'profile-link') as HTMLAnchorElement[];
-    expect(artists.map((a) => [a.textContent, a.getAttribute('href')])).to.deep.equal(data.profiles!.map((p) => [p.name, `/artist.html?slug=${p.slug}`]));
+    expect(artists.map((a) => [a.textContent, a.getAttribute('href')])).to.deep.equal(data.artists.map(({profile: p}) => [title(p), `/artist.html?slug=${p.slug}`]));
     expect(part(el, 'performers')!.textContent).to.match(/^With /);
     expect(part(el, 'calendar')!.textContent).to.equal('Add to calendar');
     await expect(el).to.be.accessible();
@@ -94,32 +101,63 @@ describe('<site-event>', () => {
     expect(tokyo.shadowRoot!.querySelector('time')!.textContent).to.match(new RegExp(`\\b${next}\\b`));
   });
 
+  it('shows ticket tiers with their names and prices in their own currency, a regular tier unnamed, a free one as Free', async () => {
+    const el = mountEvent(`slug="${DEMO_FACTS.jsonLdEvent}"`);
+    await settled(el);
+    expect(parts(el, 'ticket').map((t) => t.textContent)).to.deep.equal(['€38.00', 'Reduced · €19.00', 'Box seat · €64.00']);
+    const usd = mountEvent(`slug="${DEMO_FACTS.usdEvent}"`);
+    await settled(usd);
+    expect(parts(usd, 'ticket').every((t) => t.textContent!.includes('$'))).to.be.true;
+    const festival = mountEvent(`slug="${DEMO_FACTS.festival}"`);
+    await settled(festival);
+    expect(parts(festival, 'ticket').map((t) => t.textContent)).to.deep.equal(['Weekend pass · €129.00', 'Day ticket · €59.00', 'Children under 12 · Free']);
+  });
+
+  it('shows a festival\u2019s own events, and the festival an event is part of, linked by event-href', async () => {
+    const el = mountEvent(`slug="${DEMO_FACTS.festival}" event-href="/event.html?slug={slug}"`);
+    await settled(el);
+    const data = await event(DEMO_FACTS.festival);
+    const links = parts(el, 'child-link') as HTMLAnchorElement[];
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).to.deep.equal(data.relations!.children!.map((c) => [title(c), `/event.html?slug=${c.slug}`]));
+    expect(part(el, 'children')!.getAttribute('aria-label')).to.equal('Festival events');
+    const child = mountEvent(`slug="${DEMO_FACTS.festivalChildren[0]}"`);
+    await settled(child);
+    expect(part(child, 'parent')!.textContent).to.contain(`Part of ${title(data)}`);
+    expect((part(child, 'child-link') as HTMLAnchorElement).getAttribute('href')).to.equal(`?slug=${DEMO_FACTS.festival}`);
+    // No image of its own: the festival's.
+    expect((part(child, 'image') as HTMLImageElement).getAttribute('src')).to.equal(mediaUrl(data.image!.url, `${location.origin}/media/`));
+    await expect(child).to.be.accessible();
+  });
+
+  it('shows a record with an entry only in another locale, and the service\u2019s JSON-LD as it is', async () => {
+    const el = mountEvent(`slug="${DEMO_FACTS.deOnlyEvent}"`);
+    await settled(el);
+    const data = await event(DEMO_FACTS.deOnlyEvent);
+    expect(part(el, 'title')!.textContent).to.equal(data.localizedContent[0].title);
+  });
+
   it('shows all-day events as dates only, with a date in datetime', async () => {
     const all = await events();
-    const festival = all.find((e) => e.allDay && e.endDate)!;
+    const festival = all.find((e) => e.slug === DEMO_FACTS.allDayEvent)!;
+    expect(festival.hasTime).to.be.false;
+    const berlin = (iso: string) => new Intl.DateTimeFormat('en-CA', {timeZone: ZONE}).format(new Date(iso));
     const el = mountEvent(`slug="${festival.slug}"`, 'demo', 'time-zone="America/Los_Angeles"');
     await settled(el);
     const time = el.shadowRoot!.querySelector('time')!;
     expect(time.getAttribute('datetime')).to.equal(festival.startDate.slice(0, 10));
     expect(time.textContent).not.to.match(/\d:\d\d/);
-    expect(time.textContent).to.match(new RegExp(`\\b${Number(festival.startDate.slice(8, 10))}\\b`));
-    expect(time.textContent).to.match(new RegExp(`\\b${Number(festival.endDate!.slice(8, 10))}\\b`));
+    expect(time.textContent).to.match(new RegExp(`\\b${Number(berlin(festival.startDate).slice(8, 10))}\\b`));
+    expect(time.textContent).to.match(new RegExp(`\\b${Number(berlin(festival.endDate).slice(8, 10))}\\b`));
   });
 
-  it('shows the status badge, and no ticket or calendar link for a cancelled event', async () => {
-    const all = await events();
-    const cancelled = all.find((e) => e.status === 'cancelled' && e.ticketUrl) ?? all.find((e) => e.status === 'cancelled')!;
-    const el = mountEvent(`slug="${cancelled.slug}"`);
+  it('shows the Cancelled badge, and no ticket or calendar link for a cancelled event', async () => {
+    const el = mountEvent(`slug="${DEMO_FACTS.cancelledEvent}"`);
     await settled(el);
+    expect((await event(DEMO_FACTS.cancelledEvent)).tickets!.length).to.be.greaterThan(0);
     expect(part(el, 'badge')!.textContent).to.equal('Cancelled');
     expect(part(el, 'event')!.classList.contains('cancelled')).to.be.true;
     expect(part(el, 'tickets')).to.equal(null);
     expect(part(el, 'calendar')).to.equal(null);
-    const soldout = all.find((e) => e.status === 'soldout')!;
-    const sold = mountEvent(`slug="${soldout.slug}"`);
-    await settled(sold);
-    expect(part(sold, 'badge')!.textContent).to.equal('Sold out');
-    expect(part(sold, 'calendar')).to.exist;
   });
 
   it('downloads an .ics file from a blob: URL made on click, with the mouse and with the keyboard', async () => {
@@ -162,7 +200,7 @@ describe('<site-event>', () => {
     const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '');
     expect(lines).to.include(`DTSTART:${utc(data.startDate)}`);
     expect(lines).to.include(`DTEND:${utc(data.endDate!)}`);
-    expect(lines).to.include(`SUMMARY:${data.title}`);
+    expect(lines).to.include(`SUMMARY:${title(data)}`);
     expect(lines.find((l) => l.startsWith('LOCATION:'))).to.contain('Tresorkeller\\,');
     expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).to.contain('23:30 sharp');
     expect(lines).to.include(`URL:${location.href}`);
@@ -179,7 +217,7 @@ describe('<site-event>', () => {
     await settled(bare);
     expect(part(bare, 'title')).to.equal(null);
     expect(part(bare, 'image')).to.equal(null);
-    expect(parts(bare, 'tag')).to.have.length((await event(LATE)).tags!.length);
+    expect(parts(bare, 'tag')).to.have.length(tagsOf((await event(LATE)).tags).length);
     expect(part(bare, 'tag-link'), 'tags are plain text without tag-href').to.equal(null);
   });
 
@@ -187,8 +225,7 @@ describe('<site-event>', () => {
     const el = mountEvent(`slug="${LATE}"`, 'demo', 'locale="de"');
     await settled(el);
     const data = await event(LATE);
-    const de = data.localizedContent!.find((l) => l.locale === 'de')!;
-    expect(part(el, 'title')!.textContent).to.equal(de.title);
+    expect(part(el, 'title')!.textContent).to.equal(title(data, 'de'));
     expect((await content(el)).textContent).to.contain('Beginnt pünktlich');
     const month = new Intl.DateTimeFormat('de', {month: 'short', timeZone: ZONE}).format(new Date(data.startDate));
     expect(el.shadowRoot!.querySelector('time')!.textContent).to.contain(month);
@@ -203,7 +240,7 @@ describe('<site-event>', () => {
     try {
       const el = mountEvent('slug-param="e"');
       await settled(el);
-      expect(part(el, 'title')!.textContent).to.equal((await event(LATE)).title);
+      expect(part(el, 'title')!.textContent).to.equal(title(await event(LATE)));
     } finally {
       history.replaceState(null, '', before);
     }
@@ -236,7 +273,7 @@ describe('<site-event>', () => {
     (window as unknown as {__xss: (id: string) => void}).__xss = (id) => ran.push(id);
     const all = await events('hostile');
     for (const {slug} of all.slice(0, 6)) {
-      const el = mountEvent(`slug="${slug}" tag-href="?tag={slug}" profile-href="?p={slug}"`, 'hostile');
+      const el = mountEvent(`slug="${slug}" tag-href="?tag={id}" profile-href="?p={slug}"`, 'hostile');
       await settled(el);
       await content(el);
       const root = el.shadowRoot!;
@@ -277,15 +314,23 @@ describe('<site-event> structured data', () => {
     expect(key).to.equal(`Event:${LATE}`);
     expect(ld['@context']).to.equal('https://schema.org');
     expect(ld['@type']).to.equal('MusicEvent');
-    expect(ld.name).to.equal(data.title);
+    expect(ld.name).to.equal(title(data));
     expect(ld.startDate).to.equal(data.startDate);
     expect(ld.endDate).to.equal(data.endDate);
     expect(ld.url).to.equal(location.href);
     expect(ld.eventStatus).to.equal('https://schema.org/EventScheduled');
-    expect(ld.location).to.include({'@type': 'Place', name: data.location!.name});
+    expect(ld.location).to.include({'@type': 'Place', name: title(data.location!)});
     expect(ld.location.address.streetAddress).to.equal(data.location!.address);
-    expect(ld.offers).to.include({'@type': 'Offer', url: data.ticketUrl});
-    expect(ld.performer.map((p: {name: string}) => p.name)).to.deep.equal(data.profiles!.map((p) => p.name));
+    expect(ld.offers[0]).to.include({'@type': 'Offer', price: data.tickets![0].price, priceCurrency: 'EUR', url: data.tickets![0].externalLink});
+    expect(ld.performer.map((p: {name: string}) => p.name)).to.deep.equal(data.artists.map(({profile}) => title(profile)));
+  });
+
+  it('publishes the service\u2019s own jsonLd as it is, when the event has one', async () => {
+    const el = mountEvent(`slug="${DEMO_FACTS.jsonLdEvent}"`);
+    await settled(el);
+    await waitUntil(() => blocks().length === 1, 'no JSON-LD in the head');
+    const data = await event(DEMO_FACTS.jsonLdEvent);
+    expect(blocks()[0].data).to.deep.equal(data.jsonLd);
   });
 
   it('adds nothing with no-structured-data, and nothing hostile can close the script', async () => {

@@ -2,16 +2,18 @@ import {expect, fixture, html, waitUntil} from '@open-wc/testing';
 import {executeServerCommand} from '@web/test-runner-commands';
 import '../../src/index.js';
 import type {SiteEvents} from '../../src/elements/site-events/site-events.js';
-import type {EventRecord} from '../../src/api/client.js';
+import {localized, tagsOf, type EventRecord} from '../../src/api/client.js';
+import {dayBounds} from '../../src/api/bounds.js';
+import {DEMO_FACTS} from '../../demo/api/data.js';
 import type {SiteErrorEvent} from '../../src/events/site-events.js';
-import {TOKEN, unique} from '../helpers/api.js';
+import {TOKEN, recordPageFetches, unique} from '../helpers/api.js';
 import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
 import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
 
 const ZONE = 'Europe/Berlin';
 
 /** The demo API's answer, read directly, to compare against what the element shows. */
-async function api(path: string, siteKey = 'demo'): Promise<{records: EventRecord[]; total?: number}> {
+async function api(path: string, siteKey = 'demo'): Promise<{records: EventRecord[]; count?: number}> {
   const res = await fetch(`/api/v2/${siteKey}/public${path}`, {headers: {Authorization: `Bearer ${TOKEN}`}});
   return res.json();
 }
@@ -32,56 +34,84 @@ function clock(iso: string, timeZone: string, locale = navigator.language): stri
 }
 
 const titles = (el: Element) => parts(el, 'title').map((t) => t.textContent!.trim());
+/** A record's title as the kit reads it: the locale's entry, else the site's default, else the first. */
+const title = (r: object, locale = 'en') => localized(r, 'title', locale, 'en');
+/** The Berlin day of an instant. */
+const berlinDay = (iso: string) => new Intl.DateTimeFormat('en-CA', {timeZone: ZONE}).format(new Date(iso));
 
 describe('<site-events>', () => {
   it('shows upcoming events soonest first, with their dates in the site time zone inside <time>', async () => {
     const el = await mountEvents('upcoming limit="5"');
     await settled(el);
     const expected = (await api('/events?upcoming=true&limit=5&dir=asc')).records;
-    expect(titles(el)).to.deep.equal(expected.map((e) => e.title));
+    expect(titles(el)).to.deep.equal(expected.map((e) => title(e)));
     const times = el.shadowRoot!.querySelectorAll('time');
     expect(times).to.have.length(5);
     times.forEach((time, i) => {
       expect(time.getAttribute('datetime')).to.equal(expected[i].startDate);
-      if (!expected[i].allDay) expect(time.textContent).to.contain(clock(expected[i].startDate, ZONE));
+      if (expected[i].hasTime) expect(time.textContent).to.contain(clock(expected[i].startDate, ZONE));
     });
     await expect(el).to.be.accessible();
   });
 
-  it('shows location name and city, a status badge and the ticket link', async () => {
+  it('shows venue and city, a Cancelled badge, and the price line linked to the tickets', async () => {
     const el = await mountEvents('limit="100"');
     await settled(el);
     const all = (await api('/events?limit=100')).records;
     const items = parts(el, 'item');
     expect(items).to.have.length(all.length);
-    const cancelled = all.findIndex((e) => e.status === 'cancelled');
-    const soldout = all.findIndex((e) => e.status === 'soldout');
+    const at = (slug: string) => all.findIndex((e) => e.slug === slug);
+    const cancelled = at(DEMO_FACTS.cancelledEvent);
     expect(cancelled, 'the demo has a cancelled event').to.be.greaterThan(-1);
     expect(items[cancelled].querySelector('[part~="badge"]')!.textContent).to.equal('Cancelled');
+    expect(items[cancelled].classList.contains('cancelled')).to.be.true;
     expect(items[cancelled].querySelector('[part~="tickets"]'), 'no tickets for a cancelled event').to.equal(null);
-    expect(items[soldout].querySelector('[part~="badge"]')!.textContent).to.equal('Sold out');
-    const withTickets = all.findIndex((e) => e.ticketUrl && e.status === 'scheduled');
-    const tickets = items[withTickets].querySelector<HTMLAnchorElement>('[part~="tickets"]')!;
-    expect(tickets.getAttribute('href')).to.equal(all[withTickets].ticketUrl);
-    expect(tickets.rel).to.equal('noopener noreferrer');
-    const located = all.findIndex((e) => e.location?.name && e.location?.city);
-    expect(items[located].querySelector('[part~="location"]')!.textContent).to.equal(
-      `${all[located].location!.name}, ${all[located].location!.city}`,
-    );
+    expect(parts(el, 'badge')).to.have.length(all.filter((e) => e.publishState === 'CANCELLED').length);
+    // Three tiers, 19–64 EUR: "from €19.00", linked to the first tier.
+    const goldberg = items[at(DEMO_FACTS.jsonLdEvent)].querySelector<HTMLAnchorElement>('[part~="ticket-link"]')!;
+    expect(goldberg.textContent).to.equal('from €19.00');
+    expect(goldberg.getAttribute('href')).to.equal(all[at(DEMO_FACTS.jsonLdEvent)].tickets![0].externalLink);
+    expect(goldberg.rel).to.equal('noopener noreferrer');
+    expect(goldberg.getAttribute('aria-label')).to.contain(title(all[at(DEMO_FACTS.jsonLdEvent)])!);
+    // Tiers in USD; one free tier; a festival with a free tier among paid ones; no tickets at all.
+    expect(items[at(DEMO_FACTS.usdEvent)].querySelector('[part~="tickets"]')!.textContent).to.match(/^from \$\d/);
+    expect(items[at(DEMO_FACTS.freeEvent)].querySelector('[part~="tickets"]')!.textContent).to.equal('Free');
+    expect(items[at(DEMO_FACTS.festival)].querySelector('[part~="tickets"]')!.textContent).to.equal('from €59.00');
+    expect(items[at(DEMO_FACTS.noTicketsEvent)].querySelector('[part~="tickets"]')).to.equal(null);
+    const located = all.findIndex((e) => e.location?.city);
+    expect(items[located].querySelector('[part~="location"]')!.textContent).to.equal(`${title(all[located].location!)}, ${all[located].location!.city}`);
+    await expect(el).to.be.accessible();
   });
 
   it('sorts with dir="desc" and narrows by tag', async () => {
     const desc = await mountEvents('dir="desc" limit="4"');
     await settled(desc);
-    expect(titles(desc)).to.deep.equal((await api('/events?dir=desc&limit=4')).records.map((e) => e.title));
+    expect(titles(desc)).to.deep.equal((await api('/events?dir=desc&limit=4')).records.map((e) => title(e)));
 
-    const tags = (await (await fetch('/api/v2/demo/public/tags', {headers: {Authorization: `Bearer ${TOKEN}`}})).json()).records;
-    const tag = tags[0].slug as string;
+    const tag = DEMO_FACTS.tagIds.jazz;
     const tagged = await mountEvents(`tag="${tag}" limit="50"`);
     await settled(tagged);
-    const expected = (await api(`/events?tag=${tag}&limit=50`)).records;
+    const expected = (await api(`/events?tags=${tag}&limit=50`)).records;
     expect(expected.length).to.be.greaterThan(0);
-    expect(titles(tagged)).to.deep.equal(expected.map((e) => e.title));
+    expect(expected.every((e) => tagsOf(e.tags).some((t) => t.id === tag))).to.be.true;
+    expect(titles(tagged)).to.deep.equal(expected.map((e) => title(e)));
+  });
+
+  it('sends featured and root-only as the real parameters', async () => {
+    const recording = recordPageFetches();
+    const featured = await mountEvents('featured limit="10"');
+    const roots = await mountEvents('root-only limit="100"');
+    await settled(featured);
+    await settled(roots);
+    recording.restore();
+    expect(titles(featured)).to.deep.equal((await api('/events?featured=true&limit=10')).records.map((e) => title(e)));
+    expect(titles(featured)).to.have.length(2);
+    const rootTitles = titles(roots);
+    const children = (await api(`/events/${DEMO_FACTS.festival}` as string)) as unknown as EventRecord;
+    for (const child of children.relations!.children!) expect(rootTitles).not.to.include(title(child));
+    const sent = recording.calls.map((c) => new URL(c.url, location.href).searchParams);
+    expect(sent.some((q) => q.get('featured') === 'true')).to.be.true;
+    expect(sent.some((q) => q.get('rootOnly') === 'true')).to.be.true;
   });
 
   it('shows one artist\u2019s events with profile=', async () => {
@@ -90,7 +120,7 @@ describe('<site-events>', () => {
     await settled(el);
     const expected = (await api(`/profiles/${profiles[0].slug}/events?limit=50`)).records;
     expect(expected.length).to.be.greaterThan(0);
-    expect(titles(el)).to.deep.equal(expected.map((e) => e.title));
+    expect(titles(el)).to.deep.equal(expected.map((e) => title(e)));
   });
 
   it('links each title through the href template', async () => {
@@ -104,7 +134,7 @@ describe('<site-events>', () => {
   });
 
   it('appends the next page with "more", moves focus to the first new event and hides the button at the end', async () => {
-    const {total} = await api('/events?upcoming=true&limit=1');
+    const {count: total} = await api('/events?upcoming=true&limit=1');
     const limit = Math.ceil(total! / 2);
     const el = await mountEvents(`upcoming limit="${limit}" href="#{slug}"`);
     await settled(el);
@@ -236,24 +266,25 @@ describe('<site-events>', () => {
   it('shows the second locale\u2019s titles and dates with locale="de"', async () => {
     const el = await mountEvents('upcoming limit="5"', 'demo', 'locale="de"');
     await settled(el);
-    const records = (await api('/events?upcoming=true&limit=5&locale=de')).records;
-    const german = records.map((e) => e.localizedContent?.find((l) => l.locale === 'de')?.title ?? e.title);
-    expect(german.some((t, i) => t !== records[i].title), 'the demo translates event titles').to.be.true;
+    const records = (await api('/events?upcoming=true&limit=5')).records;
+    const german = records.map((e) => title(e, 'de'));
+    expect(german.some((t, i) => t !== title(records[i])), 'the demo translates event titles').to.be.true;
     expect(titles(el)).to.deep.equal(german);
-    const first = new Date(records[0].startDate);
+    const timed = records.findIndex((e) => e.hasTime);
+    const first = new Date(records[timed].startDate);
     const month = new Intl.DateTimeFormat('de', {timeZone: ZONE, month: 'short'}).format(first);
     const day = new Intl.DateTimeFormat('de', {timeZone: ZONE, day: 'numeric'}).format(first);
-    const text = el.shadowRoot!.querySelector('time')!.textContent!;
+    const text = el.shadowRoot!.querySelectorAll('time')[timed].textContent!;
     expect(text).to.contain(month);
     expect(text).to.match(new RegExp(`\\b${day.replace('.', '\\.')}`));
   });
 
   it('uses the provider\u2019s time-zone over the site\u2019s', async () => {
-    const el = await mountEvents('upcoming limit="1"', 'demo', 'time-zone="Pacific/Auckland"');
+    const el = await mountEvents('upcoming limit="5"', 'demo', 'time-zone="Pacific/Auckland"');
     await settled(el);
-    const [event] = (await api('/events?upcoming=true&limit=1')).records;
-    if (event.allDay) return;
-    expect(el.shadowRoot!.querySelector('time')!.textContent).to.contain(clock(event.startDate, 'Pacific/Auckland'));
+    const events = (await api('/events?upcoming=true&limit=5')).records;
+    const timed = events.findIndex((e) => e.hasTime);
+    expect(el.shadowRoot!.querySelectorAll('time')[timed].textContent).to.contain(clock(events[timed].startDate, 'Pacific/Auckland'));
   });
 
   it('shows the site’s wall-clock times with the browser itself in another zone (DevTools emulation)', async () => {
@@ -263,12 +294,12 @@ describe('<site-events>', () => {
       const el = await mountEvents('limit="100"');
       await settled(el);
       const all = (await api('/events?limit=100')).records;
-      const index = all.findIndex((e) => e.slug === 'nachtfalter-late-night-set');
+      const index = all.findIndex((e) => e.slug === DEMO_FACTS.lateNightEvent);
       expect(index, 'the demo has its 23:30 event').to.be.greaterThan(-1);
       const text = parts(el, 'item')[index].querySelector('time')!.textContent!;
       expect(text).to.contain(clock(all[index].startDate, ZONE));
-      const berlinDay = new Intl.DateTimeFormat(navigator.language, {timeZone: ZONE, day: 'numeric'}).format(new Date(all[index].startDate));
-      expect(text).to.match(new RegExp(`\\b${berlinDay}\\b`));
+      const day = new Intl.DateTimeFormat(navigator.language, {timeZone: ZONE, day: 'numeric'}).format(new Date(all[index].startDate));
+      expect(text).to.match(new RegExp(`\\b${day}\\b`));
     } finally {
       await executeServerCommand('set-timezone', '');
     }
@@ -278,11 +309,13 @@ describe('<site-events>', () => {
     const el = await mountEvents('limit="100"', 'demo', 'time-zone="America/Los_Angeles"');
     await settled(el);
     const all = (await api('/events?limit=100')).records;
-    const index = all.findIndex((e) => e.allDay && e.endDate);
+    const index = all.findIndex((e) => e.slug === DEMO_FACTS.allDayEvent);
     expect(index, 'the demo has an all-day event').to.be.greaterThan(-1);
     const event = all[index];
+    expect(event.hasTime).to.be.false;
     const text = parts(el, 'item')[index].querySelector('time')!.textContent!;
-    const day = (iso: string) => String(Number(iso.slice(8, 10)));
+    // All-day dates are the site's calendar days: midnight in Berlin.
+    const day = (iso: string) => String(Number(berlinDay(iso).slice(8, 10)));
     // Midnight in Berlin is the previous evening in Los Angeles: the dates must not slide.
     expect(text).to.match(new RegExp(`\\b${day(event.startDate)}\\b`));
     expect(text).to.match(new RegExp(`\\b${day(event.endDate!)}\\b`));
@@ -328,11 +361,11 @@ describe('<site-events> structured data', () => {
       const event = expected[i];
       expect(data['@context']).to.equal('https://schema.org');
       expect(data['@type']).to.equal('MusicEvent');
-      expect(data.name).to.equal(event.title);
-      expect(data.startDate).to.equal(event.startDate);
-      expect(data.eventStatus).to.match(/^https:\/\/schema\.org\/Event(Scheduled|Cancelled|Postponed)$/);
+      expect(data.name).to.equal(title(event));
+      expect(data.startDate).to.equal(event.hasTime ? event.startDate : event.startDate.slice(0, 10));
+      expect(data.eventStatus).to.match(/^https:\/\/schema\.org\/Event(Scheduled|Cancelled)$/);
       if (event.location) expect(data.location['@type']).to.equal('Place');
-      if (event.ticketUrl) expect(data.offers).to.include({'@type': 'Offer', url: event.ticketUrl});
+      if (event.tickets?.length) expect(data.offers[0]).to.include({'@type': 'Offer', price: event.tickets[0].price, url: event.tickets[0].externalLink});
     }
     // The first element had a link template: its URLs are absolute.
     expect(found[0].data.url).to.equal(new URL(`/event.html?slug=${expected[0].slug}`, location.href).href);
@@ -355,12 +388,18 @@ describe('<site-events> structured data', () => {
 describe('<site-events> from and to', () => {
   it('shows only the events between two dates, and ignores a malformed date with one warning', async () => {
     const all = (await api('/events?limit=100')).records;
-    const day = all[Math.floor(all.length / 2)].startDate.slice(0, 10);
+    const day = berlinDay(all[Math.floor(all.length / 2)].startDate);
+    const recording = recordPageFetches();
     const el = await mountEvents(`from="${day}" to="${day}" limit="50"`);
     await settled(el);
-    const expected = (await api(`/events?from=${day}&to=${day}&limit=50`)).records;
+    recording.restore();
+    const {gt, lt} = dayBounds(day, day, ZONE);
+    const expected = (await api(`/events?gt=${gt}&lt=${lt}&limit=50`)).records;
     expect(expected.length).to.be.greaterThan(0);
-    expect(titles(el)).to.deep.equal(expected.map((e) => e.title));
+    expect(expected.every((e) => berlinDay(e.startDate) === day)).to.be.true;
+    expect(titles(el)).to.deep.equal(expected.map((e) => title(e)));
+    const sent = new URL(recording.calls.find((c) => c.url.includes('/events?'))!.url, location.href).searchParams;
+    expect([sent.get('gt'), sent.get('lt'), sent.has('from')]).to.deep.equal([String(gt), String(lt), false]);
     const warnings = captureConsole('warn');
     try {
       const bad = await mountEvents('from="14.03.2026" limit="3"');

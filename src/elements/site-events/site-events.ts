@@ -46,7 +46,8 @@ type Query = {upcoming?: boolean; dir: 'asc' | 'desc'; tag?: string; from?: stri
  * @csspart date - The paragraph holding the `<time>`.
  * @csspart location - Venue name and city.
  * @csspart badge - The *Cancelled* badge.
- * @csspart tickets - The price line, a link to the tickets when the first tier has one (not for cancelled events).
+ * @csspart tickets - The price line (not for cancelled events).
+ * @csspart ticket-link - The price as a link to the first ticket tier, when it has one.
  * @csspart more - The "more events" button.
  * @csspart state - Every default state message (with `loading`, `empty`, `not-found` or `error`).
  * @csspart skeleton - The loading placeholder list.
@@ -162,7 +163,7 @@ export class SiteEvents extends SiteListElement<Query, EventRecord> {
     const badge = cancelled ? html`<span part="badge">${t.cancelled}</span>` : nothing;
     const date = when ? html`<p part="date"><time datetime=${event.startDate}>${when}</time></p>` : nothing;
     const place = where ? html`<p part="location">${where}</p>` : nothing;
-    const tickets = price ? html`<p part="tickets">${link(tiers[0].externalLink, 'link', price, `${t.tickets}: ${title}, ${price}`)}</p>` : nothing;
+    const tickets = price ? html`<p part="tickets">${link(tiers[0].externalLink, 'ticket-link', price, `${t.tickets}: ${title}, ${price}`)}</p>` : nothing;
     // prettier-ignore
     return html`<li part="item" class=${cancelled ? 'cancelled' : 'scheduled'}>${heading(level, 'title', link(fillTemplate(this.href, {slug: event.slug}), 'link', title))}${badge}${date}${place}${tickets}</li>`;
   }
