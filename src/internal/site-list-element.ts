@@ -48,7 +48,7 @@ export abstract class SiteListElement<Q extends Query, Item> extends SiteDataEle
   /** Text of the "more" button. */
   protected abstract moreText(): string;
 
-  protected override query(): Q & {limit: number} {
+  protected override query(): (Q & {limit: number}) | undefined {
     return {...this.listQuery(), limit: this.limit ?? (this.constructor as typeof SiteListElement).defaultLimit};
   }
 

@@ -23,17 +23,18 @@ export function formatWhen(
 
 /**
  * When an event happens, as text. Timed events show in the context's zone.
- * All-day events are calendar dates, not instants: they show the dates
- * written in the API's strings (the site's own calendar), whatever zone the
- * visitor or the provider uses, so a festival on the 20th never slides to
- * the 19th in New York.
+ * All-day events are calendar dates, not instants: they show the days of
+ * the site's own calendar (their start and end in the site's zone,
+ * `siteZone`), whatever zone the visitor or the provider uses, so a
+ * festival on the 20th never slides to the 19th in New York.
  */
-export function formatEventWhen(ctx: DateContext, start: string, end?: string | null, allDay = false): string | undefined {
-  if (allDay) {
-    const day = (iso?: string | null) => (iso && /^\d{4}-\d{2}-\d{2}/.test(iso) ? toDate(`${iso.slice(0, 10)}T00:00:00Z`) : undefined);
-    const from = day(start);
-    return from && formatWhen({locale: ctx.locale, timeZone: 'UTC'}, from, day(end), true);
-  }
+export function formatEventWhen(ctx: DateContext, start: string, end?: string | null, allDay = false, siteZone?: string | null): string | undefined {
   const from = toDate(start);
-  return from && formatWhen(ctx, from, toDate(end));
+  return from && formatWhen(allDay ? {locale: ctx.locale, timeZone: siteZone ?? ctx.timeZone} : ctx, from, toDate(end), allDay);
+}
+
+/** The `YYYY-MM-DD` day of an instant in a zone, for a `<time datetime>`. */
+export function dayIn(iso: string, timeZone?: string | null): string {
+  const d = toDate(iso);
+  return d ? dateFormatter({locale: 'en-CA', timeZone: timeZone ?? undefined}, {year: 'numeric', month: '2-digit', day: '2-digit'}).format(d) : iso;
 }

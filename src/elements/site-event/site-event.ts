@@ -3,7 +3,7 @@ import {tagsOf, type CallOptions, type SiteClient, type EventRecord, type EventR
 import {SiteItemElement} from '../../internal/site-item-element.js';
 import type {StructuredData} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
-import {formatEventWhen} from '../../render/when.js';
+import {dayIn, formatEventWhen} from '../../render/when.js';
 import {image} from '../../render/image.js';
 import {link} from '../../render/link.js';
 import {body} from '../../render/body.js';
@@ -138,7 +138,8 @@ export class SiteEvent extends SiteItemElement<EventRecord> {
     const title = this.text(event) ?? event.slug;
     const cancelled = event.publishState == 'CANCELLED';
     const allDay = event.hasTime === false;
-    const when = formatEventWhen(this.dateContext, event.startDate, event.endDate, allDay);
+    const zone = site?.site?.timeZone;
+    const when = formatEventWhen(this.dateContext, event.startDate, event.endDate, allDay, zone);
     const loc = event.location;
     const place = loc && [this.text(loc), loc.address, loc.address2, loc.zipCode && loc.city ? `${loc.zipCode} ${loc.city}` : loc.city, loc.isDefault ? undefined : this.#country(loc.country)].filter(Boolean).join(', ');
     const map = loc?.mapLink ? link(loc.mapLink, 'map', t.map) : nothing;
@@ -179,7 +180,7 @@ export class SiteEvent extends SiteItemElement<EventRecord> {
     const markdown = this.text(event, 'content') ?? event.description;
     const picture = this.noImage ? nothing : image(event.image ?? parent?.image ?? artists[0]?.image, site?.mediaBase);
     // prettier-ignore
-    return html`<article part="event" class=${cancelled ? 'cancelled' : 'scheduled'}>${this.titleHeading('title', title)}${cancelled ? html`<p part="badge">${t.cancelled}</p>` : nothing}${parent ? html`<p part="parent">${t.partOf} ${this.#ref(parent)}</p>` : nothing}${picture}${when ? html`<p part="date"><time datetime=${allDay ? event.startDate.slice(0, 10) : event.startDate}>${when}</time></p>` : nothing}${place ? html`<p part="location">${place} ${map}</p>` : nothing}${tickets}${calendar}${body(tree, markdown, {headingOffset: this.offset + 1, mediaBase: site?.mediaBase, embedHosts: site?.embedHosts})}${performers}${children.length ? html`<section part="children" aria-label=${t.festivalEvents}><ul>${children.map((c) => html`<li>${this.#ref(c)}</li>`)}</ul></section>` : nothing}${tags.length ? html`<ul part="tags" aria-label=${t.tags}>${tags.map((tag) => html`<li part="tag">${link(fillTemplate(this.tagHref, {id: tag.id, title: tag.title}), 'tag-link', tag.title)}</li>`)}</ul>` : nothing}</article>`;
+    return html`<article part="event" class=${cancelled ? 'cancelled' : 'scheduled'}>${this.titleHeading('title', title)}${cancelled ? html`<p part="badge">${t.cancelled}</p>` : nothing}${parent ? html`<p part="parent">${t.partOf} ${this.#ref(parent)}</p>` : nothing}${picture}${when ? html`<p part="date"><time datetime=${allDay ? dayIn(event.startDate, zone) : event.startDate}>${when}</time></p>` : nothing}${place ? html`<p part="location">${place} ${map}</p>` : nothing}${tickets}${calendar}${body(tree, markdown, {headingOffset: this.offset + 1, mediaBase: site?.mediaBase, embedHosts: site?.embedHosts})}${performers}${children.length ? html`<section part="children" aria-label=${t.festivalEvents}><ul>${children.map((c) => html`<li>${this.#ref(c)}</li>`)}</ul></section>` : nothing}${tags.length ? html`<ul part="tags" aria-label=${t.tags}>${tags.map((tag) => html`<li part="tag">${link(fillTemplate(this.tagHref, {id: tag.id, title: tag.title}), 'tag-link', tag.title)}</li>`)}</ul>` : nothing}</article>`;
   }
 }
 

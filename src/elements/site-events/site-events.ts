@@ -126,6 +126,11 @@ export class SiteEvents extends SiteListElement<Query, EventRecord> {
     return {upcoming: upcoming || undefined, dir: direction, tag: tag || undefined, profile: profile || undefined, from, to, featured: featured || undefined, rootOnly: rootOnly || undefined};
   }
 
+  /** Days are the site's own: a list narrowed by days waits for its time zone. */
+  protected override query() {
+    return (this.from || this.to) && !this.site?.siteSettled ? undefined : super.query();
+  }
+
   protected override async loadPage(client: SiteClient, {profile, tag, from, to, ...rest}: ListQuery<Query> & {page: number}, call: CallOptions): Promise<ListAnswer<EventRecord>> {
     // The bounds' code loads only for a list narrowed by days.
     const bounds = from || to ? (await import('../../api/bounds.js')).dayBounds(from, to, this.dateContext.timeZone) : {};
@@ -155,7 +160,7 @@ export class SiteEvents extends SiteListElement<Query, EventRecord> {
   #renderEvent(event: EventRecord, level: number) {
     const t = this.t;
     const title = this.text(event) ?? event.slug;
-    const when = formatEventWhen(this.dateContext, event.startDate, event.endDate, event.hasTime === false);
+    const when = formatEventWhen(this.dateContext, event.startDate, event.endDate, event.hasTime === false, this.site?.site?.timeZone);
     const cancelled = event.publishState == 'CANCELLED';
     const where = [this.text(event.location), event.location?.city].filter(Boolean).join(', ');
     const tiers = cancelled ? [] : tiersOf(event);

@@ -109,8 +109,9 @@ export class SiteNewsArchive extends SiteDataElement<Query, ArchiveYear[]> {
     return {...WORDS, ...super.t};
   }
 
-  protected override query(): Query {
-    return {year: this.year};
+  protected override query(): Query | undefined {
+    // A year is the site's own: narrowed to one, the archive waits for its time zone.
+    return this.year && !this.site?.siteSettled ? undefined : {year: this.year};
   }
 
   protected override async load(client: SiteClient, {year: only}: Query, call: CallOptions): Promise<ArchiveYear[]> {

@@ -112,6 +112,11 @@ export class SiteNews extends SiteListElement<Query, Page> {
     return {dir: this.direction ?? 'desc', tag: this.tag || undefined, year: this.year, featured: this.featured || undefined};
   }
 
+  /** A year is the site's own: a list narrowed to one waits for its time zone. */
+  protected override query() {
+    return this.year && !this.site?.siteSettled ? undefined : super.query();
+  }
+
   protected override async loadPage(client: SiteClient, {tag, year, ...rest}: ListQuery<Query> & {page: number}, call: CallOptions): Promise<ListAnswer<Page>> {
     // The bounds' code loads only for a list narrowed to a year.
     const bounds = year ? (await import('../../api/bounds.js')).dayBounds(`${year}-01-01`, `${year}-12-31`, this.dateContext.timeZone) : {};
