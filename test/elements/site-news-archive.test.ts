@@ -3,7 +3,8 @@ import {sendKeys} from '@web/test-runner-commands';
 import '../../src/index.js';
 import type {SiteNewsArchive} from '../../src/elements/site-news-archive/site-news-archive.js';
 import type {SiteNews} from '../../src/elements/site-news/site-news.js';
-import type {NewsPost} from '../../src/api/client.js';
+import {localized, type Page as NewsPost} from '../../src/api/client.js';
+import {dayBounds} from '../../src/api/bounds.js';
 import type {SiteSelectEvent} from '../../src/events/site-events.js';
 import {TOKEN, apiLog, unique} from '../helpers/api.js';
 import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
@@ -60,8 +61,16 @@ const titles = (el: Element) => parts(el, 'title').map((t) => t.textContent!.tri
 const buttons = (el: Element) => parts(el, 'button') as HTMLButtonElement[];
 const pressed = (el: Element) => buttons(el).filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.textContent!.trim());
 
+/** A Berlin year as the gt/lt bounds the list and the archive send. */
+function yearBounds(year: number | string): string {
+  const {gt, lt} = dayBounds(`${year}-01-01`, `${year}-12-31`, 'Europe/Berlin');
+  return `gt=${gt}&lt=${lt}`;
+}
+
+/** The titles the API gives for a list query; `year=YYYY` is sent as the list sends it, as gt/lt. */
 async function newsTitles(query: string): Promise<string[]> {
-  return (await api<{records: NewsPost[]}>(`/news?${query}`)).records.map((p) => p.title);
+  const sent = query.replace(/year=(\d+)/, (_, y: string) => yearBounds(y));
+  return (await api<{records: NewsPost[]}>(`/news?${sent}`)).records.map((p) => localized(p, 'title', 'en', 'en')!);
 }
 
 /** Waits until the list shows what the API gives for a query. */
@@ -74,7 +83,7 @@ describe('<site-news-archive>', () => {
   it('shows the years that have posts, newest first, each with its months, as plain text without templates', async () => {
     const el = mountArchive('');
     await settled(el);
-    const expected = expectedArchive(await api<Dates>('/news/dates'));
+    const expected = expectedArchive(await api<Dates>('/news/dates?interval=month'));
     expect(expected.length).to.be.greaterThan(1);
     const years = parts(el, 'year');
     expect(parts(el, 'year-label').map((y) => y.textContent)).to.deep.equal(expected.map((y) => String(y.year)));
@@ -95,7 +104,7 @@ describe('<site-news-archive>', () => {
   it('links years and months through year-href and href ({month} as two digits), inside a navigation landmark', async () => {
     const el = mountArchive('href="/news.html?year={year}&month={month}" year-href="/news.html?year={year}"');
     await settled(el);
-    const expected = expectedArchive(await api<Dates>('/news/dates'));
+    const expected = expectedArchive(await api<Dates>('/news/dates?interval=month'));
     const nav = part(el, 'archive')!;
     expect(nav.getAttribute('role')).to.equal('navigation');
     expect(nav.getAttribute('aria-label')).to.equal('Archive');
@@ -117,22 +126,24 @@ describe('<site-news-archive>', () => {
     expect(parts(monthsOnly, 'month-link')[0].getAttribute('href')).to.match(/^\/news\/\d{4}\/\d{2}\/$/);
   });
 
-  it('narrows to one year with year=, sending year to /news/dates', async () => {
+  it('narrows to one year with year=, sending its bounds to /news/dates', async () => {
     const siteKey = unique('demo');
     const el = mountArchive('year="2025"', siteKey);
     await settled(el);
     expect(parts(el, 'year-label').map((y) => y.textContent)).to.deep.equal(['2025']);
-    const [only] = expectedArchive(await api<Dates>('/news/dates?year=2025')).filter((y) => y.year === 2025);
+    const [only] = expectedArchive(await api<Dates>(`/news/dates?interval=month&${yearBounds(2025)}`)).filter((y) => y.year === 2025);
     expect(parts(el, 'month').map((m) => m.querySelector('time')!.getAttribute('datetime'))).to.deep.equal(only.months.map((m) => `2025-${m}`));
     const log = (await apiLog()).filter((e) => e.siteKey === siteKey && e.operationId === 'getNewsDates');
     expect(log).to.have.length(1);
-    expect(new URLSearchParams(log[0].query).get('year')).to.equal('2025');
+    const sent = new URLSearchParams(log[0].query);
+    expect(`gt=${sent.get('gt')}&lt=${sent.get('lt')}`).to.equal(yearBounds(2025));
+    expect(sent.get('interval')).to.equal('month');
   });
 
   it('shows German month names with locale="de"', async () => {
     const el = mountArchive('href="/news?y={year}&m={month}"', 'demo', 'locale="de"');
     await settled(el);
-    const expected = expectedArchive(await api<Dates>('/news/dates'));
+    const expected = expectedArchive(await api<Dates>('/news/dates?interval=month'));
     const names = parts(el, 'month').map((m) => m.textContent);
     expect(names).to.deep.equal(expected.flatMap((y) => y.months.map((m) => monthName(y.year, m, 'de'))));
     expect(names).to.include('März');
@@ -165,7 +176,7 @@ describe('<site-news-archive>', () => {
     try {
       const el = mountArchive('year="soon"');
       await settled(el);
-      expect(parts(el, 'year')).to.have.length((await api<Dates>('/news/dates')).years.length);
+      expect(parts(el, 'year')).to.have.length((await api<Dates>('/news/dates?interval=month')).years.length);
       expect(warnings.messages.filter((m) => m.includes('year="soon"'))).to.have.length(1);
     } finally {
       warnings.restore();
@@ -196,7 +207,7 @@ describe('<site-news-archive>', () => {
 describe('<site-news-archive for>', () => {
   it('shows "All" and a button per year, pressed as the list\u2019s year is, and sets year on the list, which reloads', async () => {
     const {archive, news} = await mountFilter();
-    const {years} = await api<Dates>('/news/dates');
+    const {years} = await api<Dates>('/news/dates?interval=month');
     expect(buttons(archive).map((b) => b.textContent!.trim())).to.deep.equal(['All', ...[...years].sort((a, b) => b - a).map(String)]);
     expect(buttons(archive).every((b) => b.localName === 'button' && b.type === 'button')).to.be.true;
     expect(part(archive, 'filter')!.getAttribute('role')).to.equal('group');

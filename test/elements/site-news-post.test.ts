@@ -2,6 +2,9 @@ import {expect, waitUntil} from '@open-wc/testing';
 import '../../src/index.js';
 import type {SiteNewsPost} from '../../src/elements/site-news-post/site-news-post.js';
 import {TOKEN} from '../helpers/api.js';
+import {localized, mediaUrl, tagsOf} from '../../src/api/client.js';
+
+const title = (r: object, locale = 'en') => localized(r, 'title', locale, 'en');
 import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
 import {brokenImageHandlerRan} from '../helpers/signals.js';
 
@@ -24,20 +27,22 @@ async function content(el: Element): Promise<HTMLElement> {
 }
 
 describe('<site-news-post>', () => {
-  it('shows title, date, author, image, sanitized content and tags', async () => {
-    const el = mountPost(`slug="${SLUG}" tag-href="/news.html?tag={slug}"`);
+  it('shows title, date, image, the Markdown body, the artists and tags', async () => {
+    const el = mountPost(`slug="${SLUG}" tag-href="/news.html?tag={id}" profile-href="/artist.html?slug={slug}"`);
     await settled(el);
     const data = await post(SLUG);
-    expect(part(el, 'title')!.textContent).to.equal(data.title);
-    expect(part(el, 'date')!.getAttribute('datetime')).to.equal(data.publishedAt);
-    expect(part(el, 'author')!.textContent).to.equal(data.author);
+    expect(part(el, 'title')!.textContent).to.equal(title(data));
+    expect(part(el, 'date')!.getAttribute('datetime')).to.equal(data.date);
+    expect(part(el, 'author')).to.equal(null);
+    expect((parts(el, 'profile-link') as HTMLAnchorElement[]).map((a) => a.getAttribute('href'))).to.deep.equal(data.artists.map((a: {profile: {slug: string}}) => `/artist.html?slug=${a.profile.slug}`));
     const img = part(el, 'image') as HTMLImageElement;
-    expect(img.getAttribute('src')).to.equal(data.image.url);
+    expect(img.getAttribute('src')).to.equal(mediaUrl(data.image.url, `${location.origin}/media/`));
     expect([img.getAttribute('width'), img.getAttribute('height'), img.alt, img.loading]).to.deep.equal([String(data.image.width), String(data.image.height), data.image.altText, 'lazy']);
     const c = await content(el);
-    expect(c.querySelector('p')).to.exist;
+    expect(c.querySelector('p strong'), 'the Markdown is rendered').to.exist;
+    expect(c.textContent).not.to.contain('**');
     const tags = parts(el, 'tag-link') as HTMLAnchorElement[];
-    expect(tags.map((a) => a.getAttribute('href'))).to.deep.equal(data.tags.map((t: {slug: string}) => `/news.html?tag=${t.slug}`));
+    expect(tags.map((a) => a.getAttribute('href'))).to.deep.equal(tagsOf(data.tags).map((t) => `/news.html?tag=${t.id}`));
     await expect(el).to.be.accessible();
   });
 
@@ -45,12 +50,11 @@ describe('<site-news-post>', () => {
     const el = mountPost(`slug="${SLUG}"`, 'demo', 'locale="de"');
     await settled(el);
     const data = await post(SLUG);
-    const de = data.localizedContent.find((l: {locale: string}) => l.locale === 'de');
-    expect(part(el, 'title')!.textContent).to.equal(de.title);
-    const month = new Intl.DateTimeFormat('de', {month: 'long', timeZone: 'Europe/Berlin'}).format(new Date(data.publishedAt));
+    expect(part(el, 'title')!.textContent).to.equal(title(data, 'de'));
+    const month = new Intl.DateTimeFormat('de', {month: 'long', timeZone: 'Europe/Berlin'}).format(new Date(data.date));
     expect(part(el, 'date')!.textContent).to.contain(month);
     const text = (await content(el)).textContent!;
-    expect(text).to.contain(new DOMParser().parseFromString(de.content, 'text/html').body.textContent!.slice(0, 30));
+    expect(text).to.contain(localized(data, 'shortContent', 'de')!.slice(0, 30));
   });
 
   it('renders the hostile post with nothing run and nothing unsafe left', async () => {
@@ -96,8 +100,7 @@ describe('<site-news-post>', () => {
       fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
         const res = await fetch(input, init);
         const body = await res.json();
-        body.content = '**Out now:** the *Goldberg Variations*.\n\n1. Aria\n2. Variatio 1\n\n[Listen](https://example.org/listen)';
-        body.localizedContent = [];
+        body.localizedContent = [{siteId: 's', locale: 'en', title: 'Out now', content: '**Out now:** the *Goldberg Variations*.\n\n1. Aria\n2. Variatio 1\n\n[Listen](https://example.org/listen)'}];
         return new Response(JSON.stringify(body), {status: res.status});
       }) as typeof fetch,
     });
