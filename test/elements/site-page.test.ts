@@ -2,6 +2,10 @@ import {expect, waitUntil} from '@open-wc/testing';
 import '../../src/index.js';
 import type {SitePage} from '../../src/elements/site-page/site-page.js';
 import {TOKEN, unique} from '../helpers/api.js';
+import {localized} from '../../src/api/client.js';
+import {DEMO_FACTS} from '../../demo/api/data.js';
+
+const title = (r: object, locale = 'en') => localized(r, 'title', locale, 'en');
 import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
 import {brokenImageHandlerRan} from '../helpers/signals.js';
 
@@ -18,20 +22,29 @@ function mountPage(attrs: string, siteKey = 'demo', providerAttrs = ''): SitePag
 const content = (el: Element) => part(el, 'content')!;
 
 describe('<site-page>', () => {
-  it('shows the title, the content tree and links to the sub-pages', async () => {
+  it('shows the title and the content tree of the localized entry', async () => {
     const el = mountPage('slug="about"');
     await settled(el);
     const data = await page('about');
     expect(part(el, 'title')!.localName).to.equal('h1');
-    expect(part(el, 'title')!.textContent).to.equal(data.title);
+    expect(part(el, 'title')!.textContent).to.equal(title(data));
     // The tree's first heading and its first paragraph are there, as elements.
     expect(content(el).querySelector('h1, h2')).to.exist;
     expect(content(el).querySelector('p strong')).to.exist;
-    const links = parts(el, 'child-link') as HTMLAnchorElement[];
-    expect(links.map((a) => a.textContent)).to.deep.equal(data.children.map((c: {title: string}) => c.title));
-    expect(links[0].getAttribute('href')).to.equal(`?slug=${data.children[0].slug}`);
-    expect(part(el, 'children')!.getAttribute('aria-label')).to.contain(data.title);
+    // The image node's /media/<key> is served under the media base.
+    expect(content(el).querySelector('img')!.getAttribute('src')).to.match(new RegExp(`^${location.origin}/media/sites/`));
     await expect(el).to.be.accessible();
+  });
+
+  it('shows a LINK page\u2019s link to its URL, and a page that is a news item with its date', async () => {
+    const el = mountPage(`slug="${DEMO_FACTS.linkPage}"`);
+    await settled(el);
+    const data = await page(DEMO_FACTS.linkPage);
+    const a = part(el, 'link') as HTMLAnchorElement;
+    expect([a.getAttribute('href'), a.textContent]).to.deep.equal([data.linkUrl, `Go to ${title(data)}`]);
+    const news = mountPage('slug="clara-weiss-records-goldberg-variations"');
+    await settled(news);
+    expect(part(news, 'date')!.getAttribute('datetime')).to.equal((await page('clara-weiss-records-goldberg-variations')).date);
   });
 
   it('renders every node type of the demo\u2019s technical riders page', async () => {
@@ -55,10 +68,10 @@ describe('<site-page>', () => {
     try {
       const el = mountPage('slug-param="p"');
       await settled(el);
-      expect(part(el, 'title')!.textContent).to.equal((await page('history')).title);
+      expect(part(el, 'title')!.textContent).to.equal(title(await page('history')));
       history.pushState(null, '', `?p=team`);
       dispatchEvent(new PopStateEvent('popstate'));
-      await waitUntil(async () => part(el, 'title')?.textContent === (await page('team')).title, 'did not follow the URL');
+      await waitUntil(async () => part(el, 'title')?.textContent === title(await page('team')), 'did not follow the URL');
     } finally {
       history.replaceState(null, '', before);
     }
@@ -113,12 +126,13 @@ describe('<site-page>', () => {
     expect(ran).to.deep.equal([]);
   });
 
-  it('falls back to the sanitized HTML content when a page has no tree', async () => {
-    // The demo's pages all have trees: strip it with a client that edits the answer.
+  it('falls back to the content string, sanitized, when a page has no tree (HTML passes through Markdown)', async () => {
+    // The demo's pages have trees: strip it with a client that edits the answer.
     const el = await editedPage((body) => {
-      delete body.contentJSON;
-      for (const l of body.localizedContent ?? []) delete l.contentJSON;
-      body.content = '<h2>From HTML</h2><p>Plain <strong>HTML</strong> <a href="javascript:__xss(1)">bad</a> <a href="https://example.org/">good</a></p><script>__xss(2)</script>';
+      for (const l of body.localizedContent ?? []) {
+        delete l.contentJSON;
+        l.content = '<h2>From HTML</h2><p>Plain <strong>HTML</strong> <a href="javascript:__xss(1)">bad</a> <a href="https://example.org/">good</a></p><script>__xss(2)</script>';
+      }
     }, '');
     await waitUntil(() => content(el).querySelector('h2'), 'no HTML content');
     const c = content(el);
@@ -153,15 +167,17 @@ describe('<site-page>', () => {
   it('renders a Markdown content string (the real service\u2019s form) as formatted text, sanitized', async () => {
     const ran: string[] = [];
     (window as unknown as {__xss: (id: string) => void}).__xss = (id) => ran.push(id);
+    const markdown = [
+      '## Our *story*',
+      'Founded in **2009**, see [our artists](/artists) and <mark>inline HTML</mark>.',
+      '- booking\n- touring',
+      "[bad](javascript:__xss('page-md-link')) <img src=x onerror=\"__xss('page-md-img')\">",
+    ].join('\n\n');
     const el = await editedPage((body) => {
-      delete body.contentJSON;
-      for (const l of body.localizedContent ?? []) delete l.contentJSON;
-      body.content = [
-        '## Our *story*',
-        'Founded in **2009**, see [our artists](/artists) and <mark>inline HTML</mark>.',
-        '- booking\n- touring',
-        "[bad](javascript:__xss('page-md-link')) <img src=x onerror=\"__xss('page-md-img')\">",
-      ].join('\n\n');
+      for (const l of body.localizedContent ?? []) {
+        delete l.contentJSON;
+        l.content = markdown;
+      }
     });
     await waitUntil(() => content(el).querySelector('h3'), 'no Markdown content');
     const c = content(el);
@@ -182,8 +198,7 @@ describe('<site-page>', () => {
 
   it('shows the content tree, not the Markdown, when a page has both', async () => {
     const el = await editedPage((body) => {
-      body.content = '# Markdown that must not show';
-      for (const l of body.localizedContent ?? []) l.content = body.content;
+      for (const l of body.localizedContent ?? []) l.content = '# Markdown that must not show';
     });
     const c = content(el);
     expect(c.querySelector('p strong')).to.exist;

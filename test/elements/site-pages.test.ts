@@ -1,7 +1,12 @@
 import {expect, waitUntil} from '@open-wc/testing';
 import '../../src/index.js';
 import type {SitePages} from '../../src/elements/site-pages/site-pages.js';
-import type {Page} from '../../src/api/client.js';
+import {localized, type Page} from '../../src/api/client.js';
+import {DEMO_FACTS} from '../../demo/api/data.js';
+
+const title = (r: object, locale = 'en') => localized(r, 'title', locale, 'en')!;
+/** A link's own text, without a hidden "opens in a new tab" note. */
+const linkText = (a: Element) => [...a.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim();
 import {TOKEN, unique} from '../helpers/api.js';
 import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
 import {brokenImageHandlerRan} from '../helpers/signals.js';
@@ -16,22 +21,22 @@ function mountPages(attrs: string, siteKey = 'demo', providerAttrs = ''): SitePa
   )!;
 }
 
-/** The rendered tree as [slug, children] pairs, from the links' hrefs. */
-type Node = [string, Node[]];
-function tree(ul: Element): Node[] {
+/** The rendered tree as [title, children] pairs, from the links' texts (a LINK page's hidden "new tab" note left out). */
+type TreeNode = [string, TreeNode[]];
+function tree(ul: Element): TreeNode[] {
   return [...ul.children].map((li) => {
-    const a = li.querySelector(':scope > a')!;
+    const a = li.querySelector(':scope > a, :scope > span')!;
     const sub = li.querySelector(':scope > ul');
-    return [new URL(a.getAttribute('href')!, location.href).searchParams.get('slug')!, sub ? tree(sub) : []];
+    return [linkText(a), sub ? tree(sub) : []];
   });
 }
 
-/** The tree the API describes: roots without a parent, children by parent, each level in `order`. */
-function expectedTree(all: Page[], parent: string | null = null): Node[] {
+/** The tree the API describes: roots without a parentId, children by parentId, each level in `order`. */
+function expectedTree(all: Page[], parent: string | null = null): TreeNode[] {
   return all
-    .filter((p) => (p.parent?.slug ?? null) === parent)
-    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
-    .map((p) => [p.slug, expectedTree(all, p.slug)]);
+    .filter((p) => (p.parentId ?? null) === parent)
+    .sort((a, b) => a.order - b.order)
+    .map((p) => [title(p), expectedTree(all, p.id)]);
 }
 
 describe('<site-pages>', () => {
@@ -45,9 +50,9 @@ describe('<site-pages>', () => {
     const rendered = tree(nav.querySelector(':scope > ul')!);
     expect(rendered).to.deep.equal(expectedTree(all));
     // The demo nests: about > history, team; booking > technical-riders; press > house-style.
-    expect(rendered.find(([slug]) => slug === 'about')![1].map(([s]) => s)).to.deep.equal(['history', 'team']);
+    expect(rendered.find(([t]) => t === 'About us')![1].map(([t]) => t)).to.deep.equal(['Our history', 'Team']);
     expect(parts(el, 'sublist').length).to.be.greaterThan(1);
-    expect(parts(el, 'link').map((a) => a.textContent)).to.have.members(all.map((p) => p.title));
+    expect(parts(el, 'link').map(linkText)).to.have.members(all.map((p) => title(p)));
     expect(el.shadowRoot!.querySelector('[aria-current]')).to.equal(null);
     await expect(el).to.be.accessible();
   });
@@ -59,7 +64,27 @@ describe('<site-pages>', () => {
     expect(links[0].getAttribute('href')).to.match(/^\/p\/[\w-]+\.html$/);
     const plain = mountPages('');
     await settled(plain);
-    expect((parts(plain, 'link') as HTMLAnchorElement[]).every((a) => /^\?slug=[\w-]+$/.test(a.getAttribute('href')!))).to.be.true;
+    const inside = (parts(plain, 'link') as HTMLAnchorElement[]).filter((a) => !a.part.contains('external'));
+    expect(inside.every((a) => /^\?slug=[\w-]+$/.test(a.getAttribute('href')!))).to.be.true;
+  });
+
+  it('links LINK pages to their linkUrl, in a new tab (said to screen readers) when openInNewTab', async () => {
+    const el = mountPages('');
+    await settled(el);
+    const all = await pages();
+    const external = parts(el, 'external') as HTMLAnchorElement[];
+    expect(external).to.have.length(all.filter((p) => p.type === 'LINK').length);
+    const tickets = all.find((p) => p.slug === DEMO_FACTS.linkPage)!;
+    const a = external.find((x) => x.getAttribute('href') === tickets.linkUrl)!;
+    expect([a.target, a.rel]).to.deep.equal(['_blank', 'noopener noreferrer']);
+    expect(a.querySelector('.visually-hidden')!.textContent).to.contain('opens in a new tab');
+    const kit = all.find((p) => p.type === 'LINK' && !p.openInNewTab)!;
+    const same = external.find((x) => x.getAttribute('href') === kit.linkUrl)!;
+    expect(same.target).to.equal('');
+    expect(same.querySelector('.visually-hidden')).to.equal(null);
+    // A NEWSLIST page is a page like any other.
+    expect(parts(el, 'link').some((x) => x.getAttribute('href') === `?slug=${DEMO_FACTS.newsListPage}`)).to.be.true;
+    await expect(el).to.be.accessible();
   });
 
   it('marks the current page from the URL, by slug-param, and follows history navigation', async () => {
@@ -103,9 +128,9 @@ describe('<site-pages>', () => {
     const el = mountPages('', 'demo', 'locale="de"');
     await settled(el);
     const all = await pages();
-    const german = all.map((p) => p.localizedContent?.find((l) => l.locale === 'de')?.title ?? p.title);
+    const german = all.map((p) => title(p, 'de'));
     expect(german).to.include('Über uns');
-    expect(parts(el, 'link').map((a) => a.textContent)).to.have.members(german);
+    expect(parts(el, 'link').map(linkText)).to.have.members(german);
     expect(part(el, 'nav')!.getAttribute('aria-label')).to.equal('Seiten');
   });
 
@@ -136,14 +161,16 @@ describe('<site-pages>', () => {
       fetch: (async () =>
         new Response(
           JSON.stringify({
+            // Real shapes: a root has no parentId (or null); c and d name each other; type missing on f.
             records: [
-              {slug: 'a', title: 'A', order: 2, parent: null},
-              {slug: 'b', title: 'B', order: 1, parent: {slug: 'unpublished', title: 'Hidden'}},
-              {slug: 'c', title: 'C', parent: {slug: 'd', title: 'D'}},
-              {slug: 'd', title: 'D', parent: {slug: 'c', title: 'C'}},
-              {slug: 'e', title: 'E', order: 1, children: [{slug: 'f', title: 'F'}]},
-              {slug: 'f', title: 'F'},
+              {id: 'pa', slug: 'a', order: 2, type: 'CONTENT', parentId: null, localizedContent: [{locale: 'en', title: 'A'}]},
+              {id: 'pb', slug: 'b', order: 1, type: 'CONTENT', parentId: 'unpublished', localizedContent: [{locale: 'en', title: 'B'}]},
+              {id: 'pc', slug: 'c', order: 5, type: 'CONTENT', parentId: 'pd', localizedContent: [{locale: 'en', title: 'C'}]},
+              {id: 'pd', slug: 'd', order: 6, type: 'CONTENT', parentId: 'pc', localizedContent: [{locale: 'en', title: 'D'}]},
+              {id: 'pe', slug: 'e', order: 1, type: 'WHATEVER', localizedContent: [{locale: 'en', title: 'E'}]},
+              {id: 'pf', slug: 'f', order: 1, parentId: 'pe', localizedContent: []},
             ],
+            count: 6,
           }),
           {status: 200, headers: {'Content-Type': 'application/json'}},
         )) as typeof fetch,
@@ -155,8 +182,9 @@ describe('<site-pages>', () => {
     const el = provider.querySelector('site-pages')!;
     await settled(el);
     const top = tree(part(el, 'nav')!.querySelector(':scope > ul')!);
-    expect(top.map(([s]) => s)).to.deep.equal(['b', 'e', 'a']);
-    expect(top.find(([s]) => s === 'e')![1]).to.deep.equal([['f', []]]);
+    // An unpublished parent: a root; a loop: both shown as roots; an unknown type: a page; no title: the slug.
+    expect(top.map(([s]) => s)).to.deep.equal(['B', 'E', 'A', 'C', 'D']);
+    expect(top.find(([s]) => s === 'E')![1]).to.deep.equal([['f', []]]);
   });
 
   it('renders hostile titles as text, with no script run and no unsafe URL', async () => {
@@ -167,7 +195,7 @@ describe('<site-pages>', () => {
     await settled(a);
     await settled(b);
     const all = await pages('hostile');
-    expect(parts(a, 'link').map((l) => l.textContent)).to.have.members(all.map((p) => p.title));
+    expect(parts(a, 'link').map(linkText)).to.have.members(all.map((p) => title(p)));
     for (const el of [a, b]) {
       expect(el.shadowRoot!.querySelector('script, img, iframe, svg')).to.equal(null);
       for (const node of el.shadowRoot!.querySelectorAll('*')) {
