@@ -3,18 +3,37 @@ import {sendKeys, sendMouse, resetMouse} from '@web/test-runner-commands';
 import '../../src/index.js';
 import type {SiteSearch} from '../../src/elements/site-search/site-search.js';
 import type {SiteContentProvider} from '../../src/elements/site-content-provider/site-content-provider.js';
-import type {SearchResult, SiteClient} from '../../src/api/client.js';
+import {localized, type SearchSiteResults, type SiteClient} from '../../src/api/client.js';
+import {plainText} from '../../src/render/text.js';
 import type {SiteErrorEvent, SiteSelectEvent} from '../../src/events/site-events.js';
 import {TOKEN, apiLog, demoClient, recordingFetch, unique} from '../helpers/api.js';
 import {captureConsole, mount, part, parts} from '../helpers/dom.js';
 import {brokenImageHandlerRan} from '../helpers/signals.js';
 
-/** The demo API's answer, read directly, to compare against what the element shows. */
-async function api(q: string, limit = 10, siteKey = 'demo'): Promise<{records: SearchResult[]; total?: number}> {
-  const res = await fetch(`/api/v2/${siteKey}/public/search?q=${encodeURIComponent(q)}&limit=${limit}`, {
+/** One hit as the element shows it: its type, slug, localized title and short text. */
+interface Hit {
+  type: string;
+  slug: string;
+  title?: string;
+  excerpt?: string;
+}
+
+/** The demo API's grouped answer, read directly, flattened in the element's order (events, pages, profiles, products). */
+async function api(q: string, limit = 10, siteKey = 'demo', page = 0): Promise<{records: Hit[]; total: number}> {
+  const res = await fetch(`/api/v2/${siteKey}/public/search?query=${encodeURIComponent(q)}&limit=${limit}&page=${page}`, {
     headers: {Authorization: `Bearer ${TOKEN}`},
   });
-  return res.json();
+  const body: SearchSiteResults = await res.json();
+  const types = {events: 'event', pages: 'page', profiles: 'profile', products: 'product'} as const;
+  const records = (Object.keys(types) as (keyof typeof types)[]).flatMap((group) =>
+    body[group].map((r) => ({
+      type: types[group],
+      slug: r.slug,
+      title: localized(r, 'title', 'en', 'en'),
+      excerpt: plainText(localized(r, 'shortContent', 'en', 'en') ?? localized(r, 'content', 'en', 'en'), 160),
+    })),
+  );
+  return {records, total: records.length};
 }
 
 function mountSearch(attrs = '', siteKey = 'demo', providerAttrs = '') {
@@ -57,10 +76,10 @@ async function results(el: SiteSearch, q: string, timeout = 8000) {
 function fakeClient(real: SiteClient, hold: (q: string) => Promise<void>) {
   const seen: {q: string; signal?: AbortSignal; answered: Promise<unknown>}[] = [];
   const client = Object.assign(Object.create(real) as SiteClient, {
-    search: (query: {q: string}, options?: {signal?: AbortSignal}) => {
+    search: (query: {query: string}, options?: {signal?: AbortSignal}) => {
       // Ignores the signal on purpose: the element must drop the late answer itself.
-      const answered = hold(query.q).then(() => real.search(query));
-      seen.push({q: query.q, signal: options?.signal, answered});
+      const answered = hold(query.query).then(() => real.search(query));
+      seen.push({q: query.query, signal: options?.signal, answered});
       return answered;
     },
   });
@@ -68,7 +87,7 @@ function fakeClient(real: SiteClient, hold: (q: string) => Promise<void>) {
 }
 
 /** The queries the requests of a recording fetch searched for, in order. */
-const queries = (calls: {url: string}[]) => searches(calls).map((c) => new URL(c.url).searchParams.get('q'));
+const queries = (calls: {url: string}[]) => searches(calls).map((c) => new URL(c.url).searchParams.get('query'));
 
 /**
  * Types `text` into a second <site-search> with the same debounce (and a
@@ -122,7 +141,7 @@ describe('<site-search>', () => {
     provider.client = demoClient(unique('demo'), {fetch: rec.fetch});
     await type(el, 'goldberg');
     await results(el, 'goldberg');
-    expect(searches(rec.calls).map((c) => new URL(c.url).searchParams.get('q'))).to.deep.equal(['goldberg']);
+    expect(searches(rec.calls).map((c) => new URL(c.url).searchParams.get('query'))).to.deep.equal(['goldberg']);
   });
 
   it('honours min-length and debounce attributes', async () => {
@@ -152,7 +171,7 @@ describe('<site-search>', () => {
     await waitUntil(() => searches(rec.calls).length === 4, 'one request per query from the second character', {timeout: 4000});
     await results(el, 'clara', 10000);
     const sent = searches(rec.calls);
-    expect(sent.map((c) => new URL(c.url).searchParams.get('q'))).to.deep.equal(['cl', 'cla', 'clar', 'clara']);
+    expect(sent.map((c) => new URL(c.url).searchParams.get('query'))).to.deep.equal(['cl', 'cla', 'clar', 'clara']);
     expect(sent.slice(0, 3).every((c) => c.signal?.aborted), 'the stale requests were aborted').to.be.true;
     expect(sent[3].signal?.aborted).to.be.false;
     const marks = parts(el, 'mark').map((m) => m.textContent!.toLowerCase());
@@ -190,16 +209,15 @@ describe('<site-search>', () => {
     await results(el, 'goldberg');
     const {records} = await api('goldberg');
     const groups = parts(el, 'group');
-    expect(groups.map((g) => g.querySelector('[part~="group-label"]')!.textContent)).to.deep.equal(['Events', 'News', 'Products']);
+    // News come under pages, as /search answers them.
+    expect(groups.map((g) => g.querySelector('[part~="group-label"]')!.textContent)).to.deep.equal(['Events', 'Pages', 'Products']);
     for (const g of groups) {
       expect(g.getAttribute('role')).to.equal('group');
       const label = el.shadowRoot!.getElementById(g.getAttribute('aria-labelledby')!)!;
       expect(g.contains(label)).to.be.true;
     }
-    const order = ['event', 'news', 'page', 'profile', 'product'];
-    const sorted = [...records].sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type));
-    expect(titles(el)).to.deep.equal(sorted.map((r) => r.title));
-    expect(parts(el, 'excerpt').map((x) => x.textContent)).to.deep.equal(sorted.map((r) => r.excerpt));
+    expect(titles(el)).to.deep.equal(records.map((r) => r.title));
+    expect(parts(el, 'excerpt').map((x) => x.textContent)).to.deep.equal(records.map((r) => r.excerpt));
   });
 
   it('highlights the query\u2019s words with <mark>, case-insensitively', async () => {
@@ -235,7 +253,7 @@ describe('<site-search>', () => {
   });
 
   it('moves with the arrow keys, Home and End; aria-activedescendant follows; Enter follows the link', async () => {
-    const {el} = mountSearch('no-url href-event="#ev-{slug}" href-news="#news-{slug}" href-product="#product-{slug}"');
+    const {el} = mountSearch('no-url href-event="#ev-{slug}" href-page="#news-{slug}" href-product="#product-{slug}"');
     await type(el, 'goldberg');
     await results(el, 'goldberg');
     const opts = options(el);
@@ -286,7 +304,7 @@ describe('<site-search>', () => {
       await sendKeys({press: 'Enter'});
       expect(heard).to.have.length(1);
       expect(heard[0].detail).to.include({kind: 'product', value: 'clara-weiss-goldberg-vinyl'});
-      expect((heard[0].detail.item as SearchResult).title).to.equal('Goldberg Variations (2 LP)');
+      expect(localized(heard[0].detail.item as object, 'title')).to.equal('Goldberg Variations (2 LP)');
       expect(heard[0].composed && heard[0].bubbles).to.be.true;
       await el.updateComplete;
       expect(input(el).getAttribute('aria-expanded'), 'cancelled: the list stays').to.equal('true');
@@ -315,7 +333,7 @@ describe('<site-search>', () => {
       expect(active(el), 'the pointer makes an option active').to.equal(news.id);
       await sendMouse({type: 'click', position: [Math.round(r.left + 20), Math.round(r.top + r.height / 2)]});
       expect(heard).to.have.length(1);
-      expect(heard[0].detail).to.include({kind: 'news', value: 'clara-weiss-records-goldberg-variations'});
+      expect(heard[0].detail).to.include({kind: 'page', value: 'clara-weiss-records-goldberg-variations'});
       expect(el.shadowRoot!.activeElement, 'focus stayed in the input').to.equal(input(el));
 
       // A result with a link: the click lands and follows it.
@@ -372,20 +390,37 @@ describe('<site-search>', () => {
     expect(part(el, 'panel')!.hidden).to.be.true;
   });
 
-  it('shows "more results" when the API has more, and appends them', async () => {
-    const {total} = await api('berlin', 1);
-    expect(total).to.be.greaterThan(3);
+  it('shows "more results" when a group came back full, and appends the next page (limit is per group)', async () => {
+    const first = (await api('berlin', 3)).total;
+    const second = (await api('berlin', 3, 'demo', 1)).total;
+    expect(second).to.be.greaterThan(0);
     const {el} = mountSearch('no-url limit="3"');
     await type(el, 'berlin');
     await results(el, 'berlin');
-    expect(options(el)).to.have.length(3);
+    expect(options(el)).to.have.length(first);
     const more = part(el, 'more') as HTMLButtonElement;
     expect(more.textContent).to.equal('More results');
     more.click();
-    await waitUntil(() => options(el).length === Math.min(6, total!), 'the next page was not appended');
-    expect(status(el)).to.equal(`${Math.min(3, total! - 3)} more loaded`);
+    await waitUntil(() => options(el).length === first + second, 'the next page was not appended');
+    expect(status(el)).to.equal(`${second} more loaded`);
     expect(el.shadowRoot!.activeElement).to.equal(input(el));
     expect(active(el)).to.not.equal(null);
+  });
+
+  it('with ranked, shows one list across types from /search/all, best first, each with its type', async () => {
+    const rec = recordingFetch();
+    const {el, provider} = mountSearch('no-url ranked');
+    provider.client = demoClient(unique('demo'), {fetch: rec.fetch});
+    await type(el, 'clara weiss');
+    await results(el, 'clara weiss');
+    const sent = rec.calls.find((c) => c.url.includes('/search/all?'))!;
+    expect(new URL(sent.url).searchParams.get('query')).to.equal('clara weiss');
+    const body = await (await fetch('/api/v2/demo/public/search/all?query=clara%20weiss&limit=10', {headers: {Authorization: `Bearer ${TOKEN}`}})).json();
+    expect(titles(el)).to.deep.equal(body.records.map((r: object) => localized(r, 'title', 'en', 'en')));
+    expect(parts(el, 'group')).to.have.length(0);
+    const types = {event: 'Events', page: 'Pages', profile: 'Profiles', product: 'Products'} as Record<string, string>;
+    expect(parts(el, 'type').map((t) => t.textContent)).to.deep.equal(body.records.map((r: {type: string}) => types[r.type]));
+    await expect(el).to.be.accessible();
   });
 
   describe('the URL', () => {
