@@ -58,6 +58,10 @@ const ELEMENTS_LAZY = {
   markdown: 'src/render/markdown.ts',
   // Days as gt/lt: only lists narrowed by days (from/to, year) need it.
   bounds: 'src/api/bounds.ts',
+  // A record's body: the TipTap renderer, its embeds and the sanitizer, where a body is shown.
+  rich: 'src/render/rich.ts',
+  // The .ics file of "Add to calendar", made when the visitor asks for it.
+  ics: 'src/render/ics.ts',
 };
 
 const common = {

@@ -11,9 +11,9 @@
  * Stateful modules (the router, the message tables, the console's
  * said-once set, the request layers) live here, once per page.
  */
-export {html, css, nothing, noChange} from 'lit';
+export {html, css, nothing, noChange, render} from 'lit';
 export {ifDefined} from 'lit/directives/if-defined.js';
-export {createSiteClient, localized, listRecords, hasNextPage, tagsOf, mediaUrl, FIRST_PAGE} from './api/client.js';
+export {createSiteClient, localized, listRecords, hasNextPage, FIRST_PAGE} from './api/client.js';
 export {SiteContentProvider} from './elements/site-content-provider/site-content-provider.js';
 export {SiteLoadEvent} from './events/site-events.js';
 export {define} from './internal/define.js';

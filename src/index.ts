@@ -40,8 +40,12 @@ export {
   SiteTimeoutError,
   SiteParseError,
 } from './api/errors.js';
-export {localized, listRecords, hasNextPage, listTotal, tagsOf, mediaUrl, FIRST_PAGE, type TagItem} from './api/records.js';
+export {localized, listRecords, hasNextPage, listTotal, FIRST_PAGE} from './api/records.js';
+export {tagsOf, type TagItem} from './api/tags.js';
+export {mediaUrl} from './api/media.js';
 export {dayBounds} from './api/bounds.js';
+// The .ics builder of <site-event>'s calendar link (the element loads it on demand).
+export {buildIcs, type IcsEvent} from './render/ics.js';
 export {siteContext} from './context/site-context.js';
 export type {SiteContextValue} from './context/site-context.js';
 export {SiteLoadEvent, SiteErrorEvent, SiteSelectEvent} from './events/site-events.js';

@@ -49,23 +49,6 @@ export function localized<T = string>(
   return (found ?? entries[0])?.[field] as T | undefined;
 }
 
-/** A record's tags, from `/tags` items or a record's join rows (`{tagId, tag}`). */
-export interface TagItem {
-  id: string;
-  title: string;
-}
-
-/** The tags of a record (join rows) or a `/tags` page (items): `{id, title}`, dropping what has no id. */
-export function tagsOf(list: unknown): TagItem[] {
-  const out: TagItem[] = [];
-  for (const row of Array.isArray(list) ? list : []) {
-    const tag = row?.tag ?? row;
-    const id = tag?.id ?? row?.tagId;
-    if (typeof id == 'string' && id) out.push({id, title: typeof tag.title == 'string' && tag.title ? tag.title : id});
-  }
-  return out;
-}
-
 /** The first page's number. Observed on real sites, not documented: pages count from 0. */
 export const FIRST_PAGE = 0;
 
@@ -96,16 +79,4 @@ export function listTotal<T>(body: ListEnvelope<T> | T[] | null | undefined): nu
 export function hasNextPage<T>(body: ListEnvelope<T> | T[] | null | undefined, page: number, limit: number): boolean {
   const total = listTotal(body);
   return listRecords(body).length >= limit && limit > 0 && (total === undefined || (page - FIRST_PAGE + 1) * limit < total);
-}
-
-/**
- * An image's address. The service gives a storage key (`sites/…/x.jpg`),
- * turned into `<mediaBase><key>` with each segment URL-encoded (a leading
- * `/media/`, as in content trees, is dropped); absolute http(s) addresses
- * pass as they are. Safety of the result is the caller's (safeUrl).
- */
-export function mediaUrl(key: unknown, mediaBase = '/media/'): string | undefined {
-  if (typeof key != 'string' || !key) return undefined;
-  if (/^([a-z][a-z\d+.-]*:|\/\/)/i.test(key)) return key;
-  return mediaBase.replace(/\/?$/, '/') + key.replace(/^\/?(media\/)?/, '').split('/').map(encodeURIComponent).join('/');
 }

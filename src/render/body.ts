@@ -1,15 +1,39 @@
-import {html, type TemplateResult} from 'lit';
-import {renderTree, type TreeOptions} from './content-tree.js';
-import {richHTML} from './rich-html.js';
+import {html, noChange, nothing, type TemplateResult} from 'lit';
+import {Directive, directive, type ElementPart} from 'lit/directive.js';
+import type {TreeOptions} from './content-tree.js';
+
+/**
+ * Fills its element with a record's body, from the rich-content chunk
+ * (rich.ts), loaded on demand: the kit's list pages never load it, and a
+ * detail page loads it beside its data, once.
+ */
+class BodyDirective extends Directive {
+  #last?: unknown[];
+  #run = 0;
+
+  render(_tree: unknown, _markdown: unknown, _options: TreeOptions) {
+    return nothing;
+  }
+
+  override update(part: ElementPart, args: [unknown, unknown, TreeOptions]) {
+    const [tree, markdown, options] = args;
+    const key = [tree, markdown, options.headingOffset, options.mediaBase, options.embedHosts?.join(' ')];
+    if (this.#last && key.every((v, i) => v === this.#last![i])) return noChange;
+    this.#last = key;
+    const run = ++this.#run;
+    void import('./rich.js').then(({fill}) => run === this.#run && fill(part.element as HTMLElement, tree, markdown, options));
+    return noChange;
+  }
+}
+
+const fillBody = directive(BodyDirective);
 
 /**
  * A record's body, as the service's own renderer chooses it: the TipTap tree
  * (`contentJSON`) when the entry has one, else the `content` string as
- * Markdown (rendered and sanitized on demand, see rich-html.ts). Read both
- * with the element's `text(record, 'contentJSON')` / `text(record, 'content')`.
+ * Markdown (rendered and sanitized). Read both with the element's
+ * `text(record, 'contentJSON')` / `text(record, 'content')`.
  */
 export function body(tree: unknown, markdown: unknown, options: TreeOptions, part = 'content'): TemplateResult {
-  return tree && typeof tree == 'object'
-    ? html`<div part=${part}>${renderTree(tree, options)}</div>`
-    : html`<div part=${part} ${richHTML(typeof markdown == 'string' ? markdown : '', options)}></div>`;
+  return html`<div part=${part} ${fillBody(tree, markdown, options)}></div>`;
 }

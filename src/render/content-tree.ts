@@ -22,7 +22,7 @@ import {ifDefined} from 'lit/directives/if-defined.js';
 import {isExternal, safeUrl} from './url.js';
 import {warnOnce} from '../internal/log.js';
 import {heading} from './heading.js';
-import {mediaUrl} from '../api/records.js';
+import {mediaUrl} from '../api/media.js';
 import {embed, youtubeEmbed} from './embed.js';
 
 export interface ContentNode {

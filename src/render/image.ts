@@ -1,6 +1,6 @@
 import {html, nothing, type TemplateResult} from 'lit';
 import {ifDefined} from 'lit/directives/if-defined.js';
-import {mediaUrl} from '../api/records.js';
+import {mediaUrl} from '../api/media.js';
 import {safeUrl} from './url.js';
 
 /** The parts of a MediaItem an `<img>` needs (lenient: every field may be missing). */

@@ -7,7 +7,8 @@
  * a data block, so the kit has one policy, `site-widgets`, that only ever
  * wraps JSON.stringify output with every "<" escaped: it cannot carry code.
  */
-import {localized, mediaUrl} from '../api/records.js';
+import {localized} from '../api/records.js';
+import {mediaUrl} from '../api/media.js';
 import {safeUrl} from './url.js';
 import {plainText} from './text.js';
 

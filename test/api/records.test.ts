@@ -1,5 +1,7 @@
 import {expect} from '@open-wc/testing';
-import {FIRST_PAGE, hasNextPage, listRecords, listTotal, localized, mediaUrl, tagsOf} from '../../src/api/records.js';
+import {FIRST_PAGE, hasNextPage, listRecords, listTotal, localized} from '../../src/api/records.js';
+import {tagsOf} from '../../src/api/tags.js';
+import {mediaUrl} from '../../src/api/media.js';
 import {dayBounds} from '../../src/api/bounds.js';
 
 // A record as the service serves it: every text in localizedContent, one entry per locale.

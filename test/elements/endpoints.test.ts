@@ -1,7 +1,7 @@
 /**
- * Every one of the API's 17 endpoints is used by at least one element: a
- * page with one of each, on a site key of its own, and the demo API's log
- * of what it saw.
+ * Every one of the API's 17 endpoints, and /search/all, is used by at
+ * least one element: a page with one of each (and a ranked search), on a
+ * site key of its own, and the demo API's log of what it saw.
  */
 import {expect, waitUntil} from '@open-wc/testing';
 import '../../src/index.js';
@@ -9,12 +9,12 @@ import {TOKEN, apiLog, unique} from '../helpers/api.js';
 import {mount} from '../helpers/dom.js';
 
 const ALL = [
-  'getSite', 'listEvents', 'getEventDates', 'getEvent', 'listNews', 'getNewsDates', 'getNewsPost', 'listPages', 'getPage',
-  'listProfiles', 'getProfile', 'listProfileEvents', 'listProfileProducts', 'listProducts', 'getProduct', 'search', 'listTags',
+  'getSite', 'listEvents', 'getEventDates', 'getEvent', 'listNews', 'getNewsDates', 'getNewsItem', 'listPages', 'getPage',
+  'listProfiles', 'getProfile', 'listProfileEvents', 'listProfileProducts', 'listProducts', 'getProduct', 'search', 'searchAll', 'listTags',
 ];
 
 describe('the element catalogue', () => {
-  it('uses all 17 endpoints of the API', async () => {
+  it('uses all 17 endpoints of the API and /search/all', async () => {
     const key = unique('demo');
     const before = location.href;
     // <site-search> runs the query it finds in the page URL.
@@ -35,6 +35,7 @@ describe('the element catalogue', () => {
         <site-products limit="2"></site-products>
         <site-product slug="clara-weiss-goldberg-vinyl"></site-product>
         <site-search url-param="endpoints-q" debounce="0"></site-search>
+        <site-search url-param="endpoints-q" debounce="0" ranked></site-search>
         <site-tags></site-tags>
       </site-content-provider></div>`);
       const seen = async () => new Set((await apiLog()).filter((e) => e.siteKey === key && e.status === 200).map((e) => e.operationId));

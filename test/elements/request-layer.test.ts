@@ -247,7 +247,7 @@ describe('removed elements', () => {
     const changing = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const response = await fetch(input, init);
       const body = await response.json();
-      if (body.records) body.records[0].title = `v${++version}`;
+      if (body.records) body.records[0].localizedContent = [{siteId: 's', locale: 'en', title: `v${++version}`}];
       return new Response(JSON.stringify(body), {status: response.status});
     }) as typeof fetch;
     const client = demoClient(unique('demo'), {fetch: changing, cacheTtl: 50});

@@ -1,22 +1,35 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
-import {tagsOf, type CallOptions, type SiteClient, type EventRecord, type EventReference} from '../../api/client.js';
+import {type CallOptions, type SiteClient, type EventRecord, type EventReference} from '../../api/client.js';
+import {tagsOf} from '../../api/tags.js';
 import {SiteItemElement} from '../../internal/site-item-element.js';
 import type {StructuredData} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
 import {dayIn, formatEventWhen} from '../../render/when.js';
+import {toDate} from '../../render/format.js';
 import {image} from '../../render/image.js';
 import {link} from '../../render/link.js';
 import {body} from '../../render/body.js';
 import {plainText} from '../../render/text.js';
 import {ticketPrice, tiersOf} from '../../render/tickets.js';
 import {fillTemplate} from '../../render/url.js';
-import {buildIcs, downloadIcs} from '../../render/ics.js';
+import type {IcsEvent} from '../../render/ics.js';
 import {hostStyles} from '../../styles/host.js';
 import {contentStyles} from '../../styles/content.js';
 import {styles} from './site-event.styles.js';
 
-// Still exported from the element's module, as before the move (site-widgets/elements/site-event.js).
-export {buildIcs, type IcsEvent} from '../../render/ics.js';
+/** The .ics code, loaded when an event with a calendar link is shown (a chunk of its own): ready by the time a visitor clicks. */
+let icsModule: typeof import('../../render/ics.js') | undefined;
+const loadIcs = () => import('../../render/ics.js').then((m) => (icsModule = m));
+
+/** Gives the calendar link its .ics file at the click; when the code is not there yet, once it is. */
+function downloadCalendar(e: MouseEvent, event: IcsEvent): void {
+  const link = e.currentTarget as HTMLAnchorElement;
+  const text = icsModule?.buildIcs(event);
+  if (text) return icsModule!.downloadIcs(link, text);
+  e.preventDefault();
+  if (icsModule) return;
+  void loadIcs().then(() => link.click());
+}
 
 import {words as WORDS} from './site-event.words.js';
 
@@ -153,9 +166,10 @@ export class SiteEvent extends SiteItemElement<EventRecord> {
           })}
         </ul>`
       : nothing;
-    const ics = cancelled
+    // No calendar entry for a cancelled event, nor for one whose start cannot be read.
+    const ics: IcsEvent | undefined = cancelled || !toDate(event.startDate)
       ? undefined
-      : buildIcs({
+      : {
           slug: event.slug,
           host: location.hostname || 'site-widgets',
           title,
@@ -165,9 +179,10 @@ export class SiteEvent extends SiteItemElement<EventRecord> {
           location: place || undefined,
           description: plainText(this.text(event, 'shortContent') ?? this.text(event, 'content') ?? event.description),
           url: location.href,
-        });
+        };
+    if (ics) void loadIcs();
     const calendar = ics
-      ? html`<p part="actions"><a part="calendar" href="#" download=${`${event.slug}.ics`} @click=${(e: MouseEvent) => downloadIcs(e.currentTarget as HTMLAnchorElement, ics)}>${t.addToCalendar}</a></p>`
+      ? html`<p part="actions"><a part="calendar" href="#" download=${`${event.slug}.ics`} @click=${(e: MouseEvent) => downloadCalendar(e, ics)}>${t.addToCalendar}</a></p>`
       : nothing;
     const artists = (Array.isArray(event.artists) ? event.artists : []).map((a) => a?.profile).filter((p) => p?.slug);
     const performers = artists.length

@@ -1,5 +1,6 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
-import {tagsOf, type CallOptions, type Product, type ProductVariant, type SiteClient} from '../../api/client.js';
+import {type CallOptions, type Product, type ProductVariant, type SiteClient} from '../../api/client.js';
+import {tagsOf} from '../../api/tags.js';
 import {SiteItemElement} from '../../internal/site-item-element.js';
 import type {StructuredData} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';

@@ -1,6 +1,7 @@
 import {html, nothing, type PropertyDeclarations, type PropertyValues} from 'lit';
 import {ifDefined} from 'lit/directives/if-defined.js';
-import {tagsOf, type CallOptions, type Profile, type SiteClient} from '../../api/client.js';
+import {type CallOptions, type Profile, type SiteClient} from '../../api/client.js';
+import {tagsOf} from '../../api/tags.js';
 import {SiteItemElement} from '../../internal/site-item-element.js';
 import type {StructuredData} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
