@@ -9,13 +9,14 @@ export interface TagItem {
   title: string;
 }
 
-/** The tags of a record (join rows) or a `/tags` page (items): `{id, title}`, dropping what has no id. */
+/** The tags of a record (join rows) or a `/tags` page (items): `{id, title}`, dropping what has no id or no title. */
 export function tagsOf(list: unknown): TagItem[] {
   const out: TagItem[] = [];
   for (const row of Array.isArray(list) ? list : []) {
     const tag = row?.tag ?? row;
     const id = tag?.id ?? row?.tagId;
-    if (typeof id == 'string' && id) out.push({id, title: typeof tag.title == 'string' && tag.title ? tag.title : id});
+    // A row without its tag's title (`{tagId}` alone) has nothing to show: left out.
+    if (typeof id == 'string' && id && typeof tag.title == 'string' && tag.title) out.push({id, title: tag.title});
   }
   return out;
 }

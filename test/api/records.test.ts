@@ -44,7 +44,7 @@ describe('records: tags', () => {
       {id: 't1', title: 'Jazz'},
       {id: 't2', title: 'Klassik'},
     ]);
-    expect(tagsOf([{tagId: 't3'}, null, {tag: {}}, 'x'])).to.deep.equal([{id: 't3', title: 't3'}]);
+    expect(tagsOf([{tagId: 't3'}, null, {tag: {}}, 'x', {tagId: 't4', tag: {id: 't4', title: ''}}])).to.deep.equal([]);
     expect(tagsOf(undefined)).to.deep.equal([]);
   });
 });
@@ -77,6 +77,8 @@ describe('records: media', () => {
     expect(mediaUrl('sites/x.jpg', '/media')).to.equal('/media/sites/x.jpg');
     expect(mediaUrl('/media/sites/x.jpg', '/media/')).to.equal('/media/sites/x.jpg');
     expect(mediaUrl('https://img.example/x.jpg', '/media/')).to.equal('https://img.example/x.jpg');
+    expect(mediaUrl('/images/x.jpg', '/media/')).to.equal('/images/x.jpg');
+    expect(mediaUrl(' javascript:x', '/media/')).to.equal(' javascript:x');
     expect(mediaUrl('', '/media/')).to.equal(undefined);
     expect(mediaUrl(null)).to.equal(undefined);
   });
