@@ -26,10 +26,13 @@ test('marked is in the Markdown chunk of each build and in no other file', () =>
   assert.deepEqual(others.filter((f) => hasMarked(read(f))), []);
 });
 
-test('the elements that show content, and only they, load the Markdown chunk', () => {
+test('the elements that show content, and only they, load the rich-content chunk, which loads the Markdown one', () => {
+  const loads = (/** @type {string} */ file, /** @type {string} */ chunk) => new RegExp(`import\\(\\s*["'\`]\\./${chunk}\\.js["'\`]\\s*\\)`).test(read(file));
   const loaders = readdirSync(new URL('dist/elements/', root))
-    .filter((f) => f.startsWith('site-') && f.endsWith('.js') && /import\(\s*["'`]\.\/markdown\.js["'`]\s*\)/.test(read(`dist/elements/${f}`)))
+    .filter((f) => f.startsWith('site-') && f.endsWith('.js') && loads(`dist/elements/${f}`, 'rich'))
     .map((f) => f.replace(/\.js$/, ''));
   assert.deepEqual(loaders.sort(), RICH);
-  assert.match(read('dist/site-widgets-all.js'), /import\(\s*["'`]\.\/all\/markdown\.js["'`]\s*\)/);
+  assert.ok(loads('dist/elements/rich.js', 'markdown'), 'the rich-content chunk loads the Markdown chunk on demand');
+  assert.ok(loads('dist/site-widgets-all.js', 'all/rich'), 'the one-file build loads the rich-content chunk on demand');
+  assert.ok(loads('dist/all/rich.js', 'markdown'));
 });

@@ -264,12 +264,13 @@ describe('what the proxy sends upstream and what it passes back', () => {
     assert.equal(PUBLIC_PATHS.length, 18);
   });
 
-  test("forwards exactly the client's routes, and /search/all, which the client does not call yet", async () => {
+  test("forwards exactly the client's routes (/search/all among them)", async () => {
     // The proxy keeps its own list (it imports nothing, to run in any Fetch
     // runtime): this keeps the two lists from drifting apart.
     const {ROUTES} = await import(new URL('dist/lib/api/client.js', root).href);
     const fromClient = Object.values(ROUTES).map((path) => path.slice(1).replace('{slug}', '*'));
-    assert.deepEqual([...PUBLIC_PATHS].sort(), [...fromClient, 'search/all'].sort());
+    assert.deepEqual([...PUBLIC_PATHS].sort(), [...fromClient].sort());
+    assert.ok(PUBLIC_PATHS.includes('search/all'));
   });
 
   test('answers 405 with Allow to every method but GET and HEAD, without asking upstream', async () => {
@@ -416,7 +417,8 @@ describe('images: /media/<key> from the storage (mediaBase)', () => {
 
   test('refuses traversal and empty keys, and answers 404 without a mediaBase', async () => {
     const {handler, seen} = withStorage('image/png');
-    for (const path of ['/media/', '/media/..%2Fsecret', '/media/a/%2e%2e/b', '/media/a%2Fb', '/media/a%5Cb', '/media/%25', '/media/a//b']) {
+    // (A runtime resolves ../ and %2e%2e/ when it parses the URL; the Node adapter refuses them raw.)
+    for (const path of ['/media/', '/media/..%2Fsecret', '/media/a%2Fb', '/media/a%5Cb', '/media/%25', '/media/a//b']) {
       assert.equal((await handler(new Request(`https://site.example${path}`))).status, 404, path);
     }
     assert.deepEqual(seen, []);

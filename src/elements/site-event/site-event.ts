@@ -161,7 +161,7 @@ export class SiteEvent extends SiteItemElement<EventRecord> {
       ? html`<ul part="tickets" aria-label=${t.tickets}>
           ${tiers.map((tier) => {
             const name = /^regular$/i.test(tier.name) ? '' : this.text(tier) ?? tier.name;
-            const label = [name, ticketPrice(site?.locale, tier, site?.currency, t.free)].filter(Boolean).join(' · ');
+            const label = [name, ticketPrice(site?.locale, tier, site?.currency, t.freeEntry)].filter(Boolean).join(' · ');
             return html`<li part="ticket">${link(tier.externalLink, 'ticket-link', label, `${t.tickets}: ${title}, ${label}`)}</li>`;
           })}
         </ul>`

@@ -7,7 +7,7 @@ export default {
   performers: 'Mit',
   tickets: 'Tickets',
   cancelled: 'Abgesagt',
-  free: 'Eintritt frei',
+  freeEntry: 'Eintritt frei',
   map: 'Karte',
   partOf: 'Teil von',
   festivalEvents: 'Veranstaltungen des Festivals',

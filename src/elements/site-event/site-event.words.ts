@@ -6,7 +6,7 @@ export const words = {
   performers: 'With',
   tickets: 'Tickets',
   cancelled: 'Cancelled',
-  free: 'Free',
+  freeEntry: 'Free',
   map: 'Map',
   partOf: 'Part of',
   festivalEvents: 'Festival events',

@@ -164,7 +164,7 @@ export class SiteEvents extends SiteListElement<Query, EventRecord> {
     const cancelled = event.publishState == 'CANCELLED';
     const where = [this.text(event.location), event.location?.city].filter(Boolean).join(', ');
     const tiers = cancelled ? [] : tiersOf(event);
-    const price = priceLine(this.site?.locale, tiers, this.site?.currency, t.free, t.fromPrice);
+    const price = priceLine(this.site?.locale, tiers, this.site?.currency, t.freeEntry, t.fromPrice);
     const badge = cancelled ? html`<span part="badge">${t.cancelled}</span>` : nothing;
     const date = when ? html`<p part="date"><time datetime=${event.startDate}>${when}</time></p>` : nothing;
     const place = where ? html`<p part="location">${where}</p>` : nothing;

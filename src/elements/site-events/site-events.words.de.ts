@@ -8,6 +8,6 @@ export default {
   moreEvents: 'Weitere Veranstaltungen',
   tickets: 'Tickets',
   cancelled: 'Abgesagt',
-  free: 'Eintritt frei',
+  freeEntry: 'Eintritt frei',
   fromPrice: (price: string) => `ab ${price}`,
 } satisfies Translation<typeof words>;

@@ -7,6 +7,6 @@ export const words = {
   moreEvents: 'More events',
   tickets: 'Tickets',
   cancelled: 'Cancelled',
-  free: 'Free',
+  freeEntry: 'Free',
   fromPrice: (price: string) => `from ${price}`,
 } satisfies Words;

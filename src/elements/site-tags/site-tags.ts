@@ -12,6 +12,9 @@ import {styles} from './site-tags.styles.js';
 
 import {words as WORDS} from './site-tags.words.js';
 
+/** The query: the parent tag whose tags are listed, if any. */
+type Query = {limit: number; parentId?: string};
+
 /**
  * The site's tags: as links through an `href` template, as a plain list, or,
  * with `for`, as toggle buttons that filter another list element of the
@@ -60,9 +63,6 @@ import {words as WORDS} from './site-tags.words.js';
  * @cssprop [--site-tags-chip-active-background=var(--site-color-accent)] - Background of the active button.
  * @cssprop [--site-tags-chip-active-color=#fff] - Text colour of the active button.
  */
-/** The query: the parent tag whose tags are listed, if any. */
-type Query = {limit: number; parentId?: string};
-
 export class SiteTags extends SiteDataElement<Query, TagListItem[]> {
   static override styles = [hostStyles, styles];
 
