@@ -45,6 +45,8 @@ const LAZY = {
   // Each language's table: its core words and every element's (generated).
   ...Object.fromEntries(languages().map((lang) => [`./messages/${lang}.gen.js`, [`messages-${lang}`, `src/render/messages/${lang}.gen.ts`]])),
   './more.js': ['more', 'src/internal/more.ts'],
+  // Serves elements outside a provider and providers that come late: most pages never need it.
+  '../context/router.js': ['router', 'src/context/router.ts'],
 };
 
 /**

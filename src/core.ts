@@ -31,3 +31,5 @@ export {describeError, errorState, notFoundState} from './render/states.js';
 export {link} from './render/link.js';
 export {safeUrl, fillTemplate, isExternal} from './render/url.js';
 export {hostStyles} from './styles/host.js';
+export {ROUTER, requestOf} from './context/request.js';
+export {siteContext} from './context/site-context.js';

@@ -18,7 +18,6 @@ export {localized, listRecords, hasNextPage, listTotal, FIRST_PAGE, type ListEnv
 // Not through this module in the kit's own elements (they import tags.ts and media.ts): the script-tag core re-exports client.ts.
 export {tagsOf, type TagItem} from './tags.js';
 export {mediaUrl} from './media.js';
-export {dayBounds} from './bounds.js';
 export {isAbortError, isSiteError, type RefreshListener} from './request.js';
 
 const PREFIX = '/api/v2/{siteKey}/public' as const;

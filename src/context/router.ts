@@ -10,38 +10,20 @@
  * `<site-content-provider>` on the page. A request that cannot be served yet
  * waits until a provider connects. One router serves the page even when the
  * kit is loaded twice (its state hangs on a global symbol).
+ *
+ * It loads on demand (a chunk of its own in the script-tag build): an
+ * element inside its provider, the common case, never needs it. The first
+ * element a provider does not answer loads it and hands it its request.
  */
-import type {ContextCallback, ContextEvent} from '@lit/context';
-import {siteContext, type SiteContextValue} from './site-context.js';
+import {siteContext} from './site-context.js';
+import {ROUTER, requestOf, type RoutableProvider, type Router, type SiteContextRequest, type SiteRequestEvent} from './request.js';
 
-/** A request as the router keeps it, detached from its finished event. */
-export interface SiteContextRequest {
-  consumer: Element;
-  callback: ContextCallback<SiteContextValue | undefined>;
-  subscribe: boolean;
-}
-
-/** What the router needs of a provider. */
-export interface RoutableProvider extends Element {
-  serve(request: SiteContextRequest): void;
-}
-
-type SiteRequestEvent = ContextEvent<typeof siteContext>;
-
-interface Router {
-  pending: Set<SiteContextRequest>;
-  flush(): void;
-}
+export {requestOf, type RoutableProvider, type SiteContextRequest} from './request.js';
 
 const TAG = 'site-content-provider';
 
 const routable = (el: Element | null | undefined): RoutableProvider | undefined =>
   el && typeof (el as Partial<RoutableProvider>).serve === 'function' ? (el as RoutableProvider) : undefined;
-
-/** The consumer of a context request event. */
-export function requestOf(event: SiteRequestEvent): SiteContextRequest {
-  return {consumer: event.contextTarget ?? (event.composedPath()[0] as Element), callback: event.callback, subscribe: !!event.subscribe};
-}
 
 /**
  * The provider that serves a consumer, or undefined while it is not defined
@@ -58,7 +40,6 @@ export function providerFor(consumer: Element): RoutableProvider | undefined {
   return routable(document.querySelector(TAG));
 }
 
-const KEY = Symbol.for('site-widgets/router');
 
 function install(): Router {
   const pending = new Set<SiteContextRequest>();
@@ -75,6 +56,7 @@ function install(): Router {
   });
   return {
     pending,
+    route: serveOrWait,
     flush() {
       for (const request of [...pending]) {
         pending.delete(request);
@@ -84,7 +66,7 @@ function install(): Router {
   };
 }
 
-const global = globalThis as unknown as {[KEY]?: Router};
+const global = globalThis as unknown as {[ROUTER]?: Router};
 
-/** The page's router, installed by the first copy of the kit that asks. */
-export const router: Router = (global[KEY] ??= install());
+/** The page's router, installed by the first copy of the kit that loads it. */
+export const router: Router = (global[ROUTER] ??= install());

@@ -1,8 +1,8 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import {ContextEvent} from '@lit/context';
 import {siteContext, type SiteContextValue} from '../context/site-context.js';
-// The router serves elements that have no provider around them, and providers that come late.
-import '../context/router.js';
+// The router serves elements that have no provider around them, and providers that come late: loaded when one asks.
+import {loadedRouter} from '../context/request.js';
 import {messages, type Messages} from '../render/messages.js';
 import type {DateContext} from '../render/format.js';
 
@@ -29,19 +29,18 @@ export class SiteConsumer implements ReactiveController {
   }
 
   hostConnected(): void {
-    this.#host.dispatchEvent(
-      new ContextEvent(
-        siteContext,
-        this.#host,
-        (value, unsubscribe) => {
-          if (unsubscribe !== this.#unsubscribe) this.#unsubscribe?.();
-          this.#unsubscribe = unsubscribe;
-          this.value = value;
-          this.#host.requestUpdate();
-        },
-        true,
-      ),
-    );
+    const host = this.#host;
+    const callback = (value: SiteContextValue | undefined, unsubscribe?: () => void) => {
+      if (unsubscribe !== this.#unsubscribe) this.#unsubscribe?.();
+      this.#unsubscribe = unsubscribe;
+      this.value = value;
+      host.requestUpdate();
+    };
+    host.dispatchEvent(new ContextEvent(siteContext, host, callback, true));
+    // No provider around it answered, and no router took the request: load the router and hand it over.
+    if (!this.#unsubscribe && !loadedRouter()) {
+      void import('../context/router.js').then(({router}) => host.isConnected && !this.#unsubscribe && router.route({consumer: host, callback, subscribe: true}));
+    }
   }
 
   hostDisconnected(): void {

@@ -3,7 +3,7 @@ import {styles} from './site-content-provider.styles.js';
 import {createSiteClient, isAbortError, isSiteError, type Site, type SiteClient} from '../../api/client.js';
 import type {SiteApiError} from '../../api/errors.js';
 import {siteContext, type SiteContextValue} from '../../context/site-context.js';
-import {router, requestOf, type SiteContextRequest} from '../../context/router.js';
+import {loadedRouter, requestOf, type SiteContextRequest} from '../../context/request.js';
 import {SiteErrorEvent, SiteRequestEvent} from '../../events/site-events.js';
 import {SiteElement} from '../../internal/site-element.js';
 import {numberIn} from '../../internal/attributes.js';
@@ -165,7 +165,7 @@ export class SiteContentProvider extends SiteElement {
     // Reconnected after a move: reload what disconnecting aborted.
     if (this.hasUpdated && !this.#siteSettled) this.#loadSite();
     // Serve the elements that asked before this provider was defined or connected.
-    router.flush();
+    loadedRouter()?.flush();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
