@@ -3,4 +3,50 @@
  * their "more" button: a chunk of its own in the script-tag build, since
  * most visitors never press it. `<site-search>` imports paging.ts itself.
  */
+import type {ReactiveControllerHost} from 'lit';
+import type {PageLoader, ListPage, PagedQuery} from './pages.js';
+import {Paging} from './paging.js';
+import type {Messages} from '../render/messages.js';
+
 export {Paging} from './paging.js';
+
+/** What a list keeps for "more": the paging once loaded, the pressed state, the live announcement. */
+export interface MoreState<Q extends PagedQuery, Item> {
+  paging?: Paging<Q, Item>;
+  pressed: boolean;
+  announcement: string;
+}
+
+/** The list element as "more" sees it. */
+export interface MoreHost<Q extends PagedQuery, Item> extends ReactiveControllerHost, HTMLElement {
+  readonly task: {value?: ListPage<Item, Q>};
+  readonly t: Messages;
+  readonly renderRoot: ParentNode;
+  publishStructuredData(result: ListPage<Item, Q>): void;
+}
+
+/**
+ * Appends the next page of a list: starts its paging on the first press,
+ * fetches the page, announces how many items came, publishes their
+ * structured data, then moves focus to the first new item (its first link,
+ * else the item itself). Rejects when the request failed.
+ */
+export async function appendNext<Q extends PagedQuery, Item>(host: MoreHost<Q, Item>, state: MoreState<Q, Item>, load: PageLoader<Q, Item>): Promise<void> {
+  const first = host.task.value;
+  if (!first) return;
+  if (!state.paging) {
+    state.paging = new Paging(host, load);
+    state.pressed = false;
+    state.paging.start(host.task.value ?? first);
+  }
+  const paging = state.paging;
+  const before = first.items.length + paging.extra.length;
+  const items = await paging.next();
+  if (!items) return;
+  state.announcement = host.t.loadedMore(items.length);
+  host.requestUpdate();
+  host.publishStructuredData({...first, items, more: false});
+  await host.updateComplete;
+  const item = host.renderRoot.querySelectorAll<HTMLElement>('[part~="item"]')[before];
+  if (item) (item.querySelector<HTMLElement>('a[href]') ?? Object.assign(item, {tabIndex: -1})).focus();
+}

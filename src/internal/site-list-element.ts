@@ -2,7 +2,7 @@ import {html, nothing, type PropertyDeclarations, type PropertyValues} from 'lit
 import type {CallOptions, SiteClient} from '../api/client.js';
 import {numberIn} from './attributes.js';
 import {readPage, type ListAnswer, type ListPage} from './pages.js';
-import type {Paging} from './paging.js';
+import type {MoreHost, MoreState} from './more.js';
 import {FIRST_PAGE} from '../api/records.js';
 import {SiteDataElement, reportFailure, type Query} from './site-data-element.js';
 
@@ -30,11 +30,8 @@ export abstract class SiteListElement<Q extends Query, Item> extends SiteDataEle
 
   /** The client the first page came from, for the next ones. */
   #client?: SiteClient;
-  /** Appends the next pages; there once "more" was pressed. */
-  #paging?: Paging<ListQuery<Q>, Item>;
-  /** Whether "more" was pressed and its code is on its way. */
-  #pressed = false;
-  #announcement = '';
+  /** What "more" keeps (its code, more.ts, loads on the first press). */
+  readonly #more: MoreState<ListQuery<Q>, Item> = {pressed: false, announcement: ''};
 
   /** The list's own named values besides `limit`. */
   protected abstract listQuery(): Q;
@@ -54,7 +51,7 @@ export abstract class SiteListElement<Q extends Query, Item> extends SiteDataEle
 
   protected override async load(client: SiteClient, query: ListQuery<Q>, call: CallOptions): Promise<ListPage<Item, ListQuery<Q>>> {
     this.#client = client;
-    this.#paging?.abort();
+    this.#more.paging?.abort();
     return readPage(await this.loadPage(client, {...query, page: FIRST_PAGE}, call), FIRST_PAGE, query);
   }
 
@@ -63,7 +60,7 @@ export abstract class SiteListElement<Q extends Query, Item> extends SiteDataEle
     // A new first page resets the appended pages, unless it is a refresh of
     // the same list (same query): then what "more" added stays.
     const first = this.task.value;
-    if (first && this.#paging?.start(first)) this.#announcement = '';
+    if (first && this.#more.paging?.start(first)) this.#more.announcement = '';
   }
 
   protected override isEmpty(result: ListPage<Item>): boolean {
@@ -75,49 +72,33 @@ export abstract class SiteListElement<Q extends Query, Item> extends SiteDataEle
   }
 
   protected override renderContent(result: ListPage<Item, ListQuery<Q>>): unknown {
-    const paging = this.#paging;
+    const {paging, pressed, announcement} = this.#more;
     const items = paging?.extra.length ? [...result.items, ...paging.extra] : result.items;
-    const loading = this.#pressed || !!paging?.loading;
+    const loading = pressed || !!paging?.loading;
     const button = (paging ? paging.more : result.more)
       ? html`<button type="button" part="more" ?disabled=${loading} aria-busy=${loading} @click=${this.more}>${loading ? this.t.loadingMore : this.moreText()}</button>`
       : nothing;
     // prettier-ignore
-    return html`${this.renderItems(items)}${button}<div class="visually-hidden" role="status">${this.#announcement}</div>`;
+    return html`${this.renderItems(items)}${button}<div class="visually-hidden" role="status">${announcement}</div>`;
   }
 
-  /** Fetches the next page and appends it, then moves focus to its first item. */
+  /** Fetches the next page and appends it, then moves focus to its first item (more.ts, loaded on the first press). */
   async more(): Promise<void> {
     const first = this.task.value;
-    if (!first || this.#pressed) return;
-    try {
-      if (!this.#paging) {
-        this.#pressed = true;
-        this.requestUpdate();
-        const {Paging} = await import('./more.js');
-        this.#paging = new Paging(this, (query, page, call) => this.loadPage(this.#client!, {...query, page}, call));
-        this.#pressed = false;
-        this.#paging.start(this.task.value ?? first);
-      }
-      const paging = this.#paging;
-      const before = first.items.length + paging.extra.length;
-      const items = await paging.next();
-      if (!items) return;
-      this.#announcement = this.t.loadedMore(items.length);
+    const state = this.#more;
+    if (!first || state.pressed) return;
+    if (!state.paging) {
+      state.pressed = true;
       this.requestUpdate();
-      this.publishStructuredData({...first, items, more: false});
-      await this.updateComplete;
-      this.focusItem(before);
+    }
+    try {
+      const {appendNext} = await import('./more.js');
+      await appendNext(this as unknown as MoreHost<ListQuery<Q>, Item>, state, (query, page, call) => this.loadPage(this.#client!, {...query, page}, call));
     } catch (error) {
-      this.#pressed = false;
-      this.#announcement = this.t.error;
+      state.pressed = false;
+      state.announcement = this.t.error;
       this.requestUpdate();
       reportFailure(this, error);
     }
-  }
-
-  /** Moves focus to the item at `index` (its first link, else the item itself) after "more". */
-  protected focusItem(index: number): void {
-    const item = this.renderRoot.querySelectorAll<HTMLElement>('[part~="item"]')[index];
-    if (item) (item.querySelector<HTMLElement>('a[href]') ?? Object.assign(item, {tabIndex: -1})).focus();
   }
 }
