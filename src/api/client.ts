@@ -172,7 +172,7 @@ export const ROUTES: Record<Exclude<keyof SiteClient, 'baseUrl' | 'siteKey' | 'c
 function url(baseUrl: string, path: string, segments: Record<string, string>, query?: object): string {
   const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(segments[name]));
   const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) for (const x of [v].flat()) if (x != null && x !== '') search.append(k, String(x));
+  for (const [k, v] of Object.entries(query ?? {})) for (const x of [v].flat()) if (x != null && x !== '' && x !== false) search.append(k, String(x));
   const qs = search.toString();
   return baseUrl + filled + (qs ? `?${qs}` : '');
 }

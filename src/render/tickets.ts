@@ -11,14 +11,14 @@ export function tiersOf(event: {tickets?: unknown}): TicketOnEvent[] {
   return list.filter((t) => t && typeof t == 'object').sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
 }
 
-/** A tier's price: above 0 in its currency (else `fallback`, the site's), else `free`. */
+/** A tier's price: above 0 in its currency (else `fallback`, the site's), else `free`; undefined without a number. */
 export function ticketPrice(locale: string | undefined, tier: TicketOnEvent, fallback: string | undefined, free: string): string | undefined {
   return Number.isFinite(tier.price) ? (tier.price > 0 ? formatMoney(locale, tier.price, tier.currency || fallback) : free) : undefined;
 }
 
 /**
- * A list's one price line: the price when every tier costs the same, else
- * `from(…)` the lowest price above 0; `free` when every tier is free.
+ * A list's one price line: the price when every tier shows the same, else
+ * `from(…)` the lowest price above 0; `free` when every priced tier is free.
  */
 export function priceLine(
   locale: string | undefined,
@@ -27,9 +27,8 @@ export function priceLine(
   free: string,
   from: (price: string) => string,
 ): string | undefined {
-  const paid = tiers.filter((t) => t.price > 0).sort((a, b) => a.price - b.price);
-  const low = paid[0];
-  if (!low) return tiers.some((t) => t.price === 0) ? free : undefined;
-  const price = ticketPrice(locale, low, fallback, free)!;
-  return tiers.every((t) => t.price === low.price && (t.currency || fallback) === (low.currency || fallback)) ? price : from(price);
+  const shown = tiers.map((t) => ticketPrice(locale, t, fallback, free)).filter((p): p is string => !!p);
+  const low = tiers.filter((t) => t.price > 0).sort((a, b) => a.price - b.price)[0];
+  const price = low ? ticketPrice(locale, low, fallback, free)! : shown[0];
+  return shown.every((p) => p == price) ? price : from(price!);
 }

@@ -48,6 +48,7 @@ export const hostStyles = css`
   [part~='error'] {
     color: var(--site-color-error, #b91c1c);
   }
+  [part~='list'],
   [part~='skeleton'] {
     list-style: none;
     margin: 0;

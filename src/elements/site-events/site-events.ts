@@ -123,7 +123,7 @@ export class SiteEvents extends SiteListElement<Query, EventRecord> {
 
   protected override listQuery(): Query {
     const {upcoming, direction = 'asc', tag, profile, from, to, featured, rootOnly} = this;
-    return {upcoming: upcoming || undefined, dir: direction, tag: tag || undefined, profile: profile || undefined, from, to, featured: featured || undefined, rootOnly: rootOnly || undefined};
+    return {upcoming, dir: direction, tag, profile, from, to, featured, rootOnly};
   }
 
   /** Days are the site's own: a list narrowed by days waits for its time zone. */

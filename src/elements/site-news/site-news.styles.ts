@@ -2,9 +2,6 @@ import {css} from 'lit';
 
 export const styles = css`
   [part~='list'] {
-    list-style: none;
-    margin: 0;
-    padding: 0;
     display: grid;
     gap: var(--site-news-gap, var(--_gap));
   }
@@ -20,11 +17,8 @@ export const styles = css`
     margin: 0 0 0.25rem;
     line-height: 1.3;
   }
-  [part~='title'] a {
+  [part~='title'] a:not(:hover) {
     text-decoration: none;
-  }
-  [part~='title'] a:hover {
-    text-decoration: underline;
   }
   [part~='date'] {
     margin: 0;

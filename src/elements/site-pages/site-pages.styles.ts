@@ -2,9 +2,6 @@ import {css} from 'lit';
 
 export const styles = css`
   [part~='list'] {
-    list-style: none;
-    margin: 0;
-    padding: 0;
     display: grid;
     gap: var(--site-pages-gap, 0.25rem);
   }

@@ -2,9 +2,6 @@ import {css} from 'lit';
 
 export const styles = css`
   [part~='list'] {
-    list-style: none;
-    margin: 0;
-    padding: 0;
     display: grid;
     grid-template-columns: var(--site-products-columns, repeat(auto-fill, minmax(12rem, 1fr)));
     gap: var(--site-products-gap, var(--_gap));

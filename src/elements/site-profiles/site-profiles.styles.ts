@@ -2,9 +2,6 @@ import {css} from 'lit';
 
 export const styles = css`
   [part~='list'] {
-    list-style: none;
-    margin: 0;
-    padding: 0;
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(min(100%, var(--site-profiles-min-width, 12rem)), 1fr));
     gap: var(--site-profiles-gap, var(--_gap));
