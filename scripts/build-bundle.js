@@ -45,6 +45,9 @@ const LAZY = {
   // Each language's table: its core words and every element's (generated).
   ...Object.fromEntries(languages().map((lang) => [`./messages/${lang}.gen.js`, [`messages-${lang}`, `src/render/messages/${lang}.gen.ts`]])),
   './more.js': ['more', 'src/internal/more.ts'],
+  // The console lines of a misconfigured or failing provider: only where something is wrong.
+  '../../internal/diagnose.js': ['diagnose', 'src/internal/diagnose.ts'],
+  './diagnose.js': ['diagnose', 'src/internal/diagnose.ts'],
   // Serves elements outside a provider and providers that come late: most pages never need it.
   '../context/router.js': ['router', 'src/context/router.ts'],
 };

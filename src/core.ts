@@ -13,12 +13,12 @@
  */
 export {html, css, nothing, noChange, render} from 'lit';
 export {ifDefined} from 'lit/directives/if-defined.js';
-export {createSiteClient, localized, listRecords, hasNextPage, FIRST_PAGE} from './api/client.js';
+export {createSiteClient, localized, isSiteError, FIRST_PAGE} from './api/client.js';
 export {SiteContentProvider} from './elements/site-content-provider/site-content-provider.js';
-export {SiteLoadEvent} from './events/site-events.js';
+export {SiteLoadEvent, SiteErrorEvent} from './events/site-events.js';
 export {define} from './internal/define.js';
-export {warnOnce} from './internal/log.js';
-export {TaskStatus, initialState} from '@lit/task';
+export {warnOnce, errorOnce, explain} from './internal/log.js';
+export {TaskStatus} from '@lit/task';
 export {checked, numberIn, oneOf, isoDay} from './internal/attributes.js';
 export {readPage} from './internal/pages.js';
 export {SiteConsumer} from './internal/site-consumer.js';

@@ -1,5 +1,6 @@
 import type {ComplexAttributeConverter} from 'lit';
-import {warnOnce} from './log.js';
+import {explain} from './log.js';
+import type {Expected} from './diagnose.js';
 
 /**
  * Lit converters that type and check an attribute once, as it is set: a bad
@@ -23,13 +24,13 @@ export function convertingAttribute(el: Element, name: string): void {
  * not …` (`what`) and uses `fallback`: the one all of these are made with,
  * for an element's own kinds of value too.
  */
-export function checked<T>(read: (value: string) => T | undefined, what: string, fallback?: T): Converter<T> {
+export function checked<T>(read: (value: string) => T | undefined, what: Expected, fallback?: T): Converter<T> {
   return {
     fromAttribute(value) {
       if (!value) return undefined;
       const result = read(value);
       if (result !== undefined) return result;
-      warnOnce(`${converting}="${value}" is not ${what}; ${fallback === undefined ? 'ignored' : `using ${fallback}`}.`);
+      explain('attribute', converting, value, what, fallback);
       return fallback;
     },
   };
@@ -42,13 +43,13 @@ export const numberIn = (min: number, max: number, fallback?: number, whole = tr
       const n = Number(value);
       return (whole ? Number.isInteger(n) : Number.isFinite(n)) && n >= min && n <= max ? n : undefined;
     },
-    `a ${whole ? 'whole ' : ''}number from ${min} to ${max}`,
+    {min, max, whole},
     fallback,
   );
 
 /** One of `allowed`; anything else is `fallback` (or none). */
 export const oneOf = <T extends string>(allowed: readonly T[], fallback?: T): Converter<T> =>
-  checked((value) => (allowed.includes(value as T) ? (value as T) : undefined), `one of ${allowed.join(', ')}`, fallback);
+  checked((value) => (allowed.includes(value as T) ? (value as T) : undefined), allowed, fallback);
 
 /** A `YYYY-MM-DD` date; anything else is none. */
 export const isoDay: Converter<string> = checked((value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined), 'a YYYY-MM-DD date');

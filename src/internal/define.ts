@@ -1,4 +1,4 @@
-import {warnOnce} from './log.js';
+import {explain} from './log.js';
 
 /**
  * Registers a tag unless it is already registered. A page that loads the kit
@@ -10,8 +10,6 @@ export function define(tag: string, ctor: CustomElementConstructor): void {
   if (!existing) {
     customElements.define(tag, ctor);
   } else if (existing !== ctor) {
-    warnOnce(
-      'site-widgets is loaded more than once on this page; the first copy is used.',
-    );
+    explain('twice');
   }
 }

@@ -1,5 +1,5 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
-import {warnOnce} from './log.js';
+import {explain} from './log.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
 
@@ -32,7 +32,7 @@ export class ForTarget implements ReactiveController {
     const host = this.#host;
     const root = host.getRootNode() as Document | ShadowRoot;
     const target = id ? (root.getElementById?.(id) ?? document.getElementById(id)) : null;
-    if (id && !target) warnOnce(`<${host.localName}> for="${id}" names no element on the page.`);
+    if (id && !target) explain('noTarget', host.localName, id);
     if (this.#watch.length && target !== this.#observed) {
       this.#observer ??= new MutationObserver(() => host.requestUpdate());
       this.#observer.disconnect();

@@ -115,13 +115,15 @@ export abstract class SiteDataElement<Q extends Query, Result> extends SiteEleme
     void this.task.run();
   }
 
-  protected override willUpdate(changed: PropertyValues): void {
-    super.willUpdate(changed);
+  protected override update(changed: PropertyValues): void {
     // Busy while the data is on its way: not once it is shown or failed,
     // nor when there is nothing to ask (no slug) or nothing can be asked.
+    // Here, not in willUpdate(): the task starts a new request between the
+    // two (its hostUpdate), and that request asks for no second update.
     const {status} = this.task;
     const waiting = status === TaskStatus.PENDING || (status === TaskStatus.INITIAL && this.query() !== undefined);
     this.toggleAttribute('aria-busy', waiting && !this.site?.configError);
+    super.update(changed);
   }
 
   /** The result last announced by site-load. */

@@ -5,7 +5,7 @@ import {notFoundState} from '../render/states.js';
 import {numberIn} from './attributes.js';
 import {SiteDataElement} from './site-data-element.js';
 import {UrlWatcher} from './url-watcher.js';
-import {warnOnce} from './log.js';
+import {explain} from './log.js';
 
 /** The query of one record: its slug. */
 export type ItemQuery = {slug: string};
@@ -70,7 +70,7 @@ export abstract class SiteItemElement<Item> extends SiteDataElement<ItemQuery, I
 
   protected override render(): unknown {
     if (this.site && !this.site.configError && !this.currentSlug) {
-      warnOnce(`<${this.localName}> has no slug: set slug="…" or open the page with ?${this.slugParam || 'slug'}=… in its URL.`);
+      explain('noSlug', this.localName, this.slugParam || 'slug');
       return notFoundState(this.t);
     }
     return super.render();

@@ -4,7 +4,7 @@
  * times are in when.ts and prices in money.ts: only the elements that show
  * them carry their code (the script-tag core holds what most pages need).
  */
-import {warnOnce} from '../internal/log.js';
+import {explain} from '../internal/log.js';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -21,7 +21,7 @@ export function dateFormatter(ctx: DateContext, options: Intl.DateTimeFormatOpti
       f = new Intl.DateTimeFormat(ctx.locale, {...options, timeZone: ctx.timeZone});
     } catch {
       // A locale or time zone Intl does not know: say so once, use the browser's.
-      warnOnce(`locale "${ctx.locale}" or time zone "${ctx.timeZone}" is not valid; using the browser's.`);
+      explain('dates', ctx.locale, ctx.timeZone);
       f = new Intl.DateTimeFormat(undefined, options);
     }
     formatters.set(key, f);

@@ -112,7 +112,7 @@ export function buildIcs(event: IcsEvent): string | undefined {
  * URL back once the browser has it: no blob outlives the click.
  */
 export function downloadIcs(link: HTMLAnchorElement, ics: string): void {
-  const url = URL.createObjectURL(new Blob([ics], {type: 'text/calendar;charset=utf-8'}));
+  const url = URL.createObjectURL(new Blob([ics], {type: 'text/calendar'}));
   link.href = url;
   setTimeout(() => {
     URL.revokeObjectURL(url);

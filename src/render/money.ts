@@ -2,7 +2,7 @@
  * Prices through Intl.NumberFormat, cached per locale and currency. Prices
  * are major units as the service sends them (34.9 is €34.90, never cents).
  */
-import {warnOnce} from '../internal/log.js';
+import {explain} from '../internal/log.js';
 
 const money = new Map<string, Intl.NumberFormat>();
 const BARE = {maximumFractionDigits: 2};
@@ -19,7 +19,7 @@ export function formatMoney(locale: string | undefined, amount: unknown, currenc
     try {
       f = new Intl.NumberFormat(locale, currency ? {style: 'currency', currency} : BARE);
     } catch {
-      warnOnce(`currency "${currency}" or locale "${locale}" is not valid; showing the bare amount.`);
+      explain('money', currency, locale);
       f = new Intl.NumberFormat(undefined, BARE);
     }
     money.set(key, f);

@@ -9,6 +9,12 @@
  *   and sanitizes with the allow-list below: no library is downloaded.
  * - Elsewhere DOMPurify is loaded on demand (a chunk of its own, only on pages
  *   that show rich content) with the same allow-list.
+ * - Both sanitize into an inert document, not the page: nothing in it loads
+ *   or runs. What they leave is then rebuilt in the page, element by element
+ *   and text by text, so that nothing but allowed elements, their allowed
+ *   attributes and text can cross: no shadow root (a browser's setHTML may
+ *   keep declarative ones), no processing instruction, no comment, whatever
+ *   a browser's sanitizer or parser does today.
  * - Both are followed by the same pass over the result: only http(s),
  *   mailto, tel and relative URLs survive in href/src, external links get
  *   rel="noopener noreferrer", images load lazily with their size reserved,
@@ -68,18 +74,46 @@ export interface SanitizeOptions {
  */
 export async function sanitizeInto(target: Element, dirty: string, options: SanitizeOptions = {}): Promise<void> {
   const html = dirty && (await import('./markdown.js')).markdown(dirty);
+  let clean: ParentNode;
   if (usesNativeSanitizer()) {
-    (target as Element & {setHTML(html: string, options: object): void}).setHTML(html, NATIVE_OPTIONS);
+    // An inert document in standards mode, as the page is.
+    const inert = document.implementation.createHTMLDocument('');
+    (inert.body as unknown as {setHTML(html: string, options: object): void}).setHTML(html, NATIVE_OPTIONS);
+    clean = inert.body;
   } else {
     const {purify} = await import('./sanitize-dompurify.js');
     // A doctype puts DOMParser in standards mode, as the page is: without it a
     // table inside a paragraph nests, where setHTML() would close the paragraph.
-    target.replaceChildren(purify(`<!doctype html>${html}`));
+    clean = purify(`<!doctype html>${html}`);
   }
+  const fresh = document.createDocumentFragment();
+  rebuild(clean, fresh);
+  target.replaceChildren(fresh);
   finish(target, options.headingOffset ?? 0);
 }
 
 /** The pass both sanitizers share: URLs, links, images, headings. */
+/**
+ * Copies the elements and text of `from` into `to` as new nodes of the page's
+ * document: an element's name and attributes and its children, nothing else
+ * (not its shadow root, open or closed; not a comment or a processing
+ * instruction). The sanitizer kept only allowed names already; this
+ * holds to the same lists whatever a browser's sanitizer lets through.
+ */
+function rebuild(from: ParentNode, to: ParentNode): void {
+  for (const node of from.childNodes) {
+    if (node.nodeType === Node.TEXT_NODE) {
+      to.append((node as Text).data);
+    } else if (node.nodeType === Node.ELEMENT_NODE && (ALLOWED_ELEMENTS as readonly string[]).includes((node as Element).localName)) {
+      const el = node as Element;
+      const copy = document.createElement(el.localName);
+      for (const attr of el.attributes) if ((ALLOWED_ATTRIBUTES as readonly string[]).includes(attr.name)) copy.setAttribute(attr.name, attr.value);
+      rebuild(el, copy);
+      to.append(copy);
+    }
+  }
+}
+
 function finish(root: Element, headingOffset: number): void {
   for (const el of root.querySelectorAll('[href], [src]')) {
     for (const name of ['href', 'src']) {

@@ -8,29 +8,19 @@ const DAY: Intl.DateTimeFormatOptions = {weekday: 'short', day: 'numeric', month
 const DAY_TIME: Intl.DateTimeFormatOptions = {...DAY, hour: 'numeric', minute: '2-digit'};
 
 /**
- * "Sat, 14 Mar 2026, 19:30" (or the range "… – 22:00") in the given zone.
- * All-day events show the date(s) alone.
- */
-export function formatWhen(
-  ctx: DateContext,
-  start: Date,
-  end?: Date,
-  allDay = false,
-): string {
-  const f = dateFormatter(ctx, allDay ? DAY : DAY_TIME);
-  return end && end > start ? f.formatRange(start, end) : f.format(start);
-}
-
-/**
- * When an event happens, as text. Timed events show in the context's zone.
- * All-day events are calendar dates, not instants: they show the days of
- * the site's own calendar (their start and end in the site's zone,
- * `siteZone`), whatever zone the visitor or the provider uses, so a
- * festival on the 20th never slides to the 19th in New York.
+ * When an event happens, as text: "Sat, 14 Mar 2026, 19:30" (or the range
+ * "… – 22:00"). Timed events show in the context's zone. All-day events
+ * show the date(s) alone, and they are calendar dates, not instants: they
+ * show the days of the site's own calendar (their start and end in the
+ * site's zone, `siteZone`), whatever zone the visitor or the provider uses,
+ * so a festival on the 20th never slides to the 19th in New York.
  */
 export function formatEventWhen(ctx: DateContext, start: string, end?: string | null, allDay = false, siteZone?: string | null): string | undefined {
   const from = toDate(start);
-  return from && formatWhen(allDay ? {locale: ctx.locale, timeZone: siteZone ?? ctx.timeZone} : ctx, from, toDate(end), allDay);
+  const to = toDate(end);
+  if (!from) return undefined;
+  const f = dateFormatter(allDay ? {locale: ctx.locale, timeZone: siteZone ?? ctx.timeZone} : ctx, allDay ? DAY : DAY_TIME);
+  return to && to > from ? f.formatRange(from, to) : f.format(from);
 }
 
 /** The `YYYY-MM-DD` day of an instant in a zone, for a `<time datetime>`. */

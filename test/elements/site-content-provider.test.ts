@@ -64,6 +64,8 @@ describe('<site-content-provider>', () => {
       expect(part(a, 'error')!.textContent).to.contain('not configured');
       expect(part(b, 'error')!.textContent).to.contain('not configured');
       expect(provider.client).to.be.undefined;
+      // The console's words load on demand (diagnose.ts): the line comes once they are in.
+      await waitUntil(() => errors.messages.length > 0, 'no console error named the missing site-key');
       const mentions = errors.messages.filter((m) => m.includes('"site-key"'));
       expect(mentions).to.have.length(1);
       expect(errors.messages).to.have.length(1);

@@ -6,7 +6,7 @@ import {localized, tagsOf, type EventRecord} from '../../src/api/client.js';
 import {dayBounds} from '../../src/api/bounds.js';
 import {DEMO_FACTS} from '../../demo/api/data.js';
 import type {SiteErrorEvent} from '../../src/events/site-events.js';
-import {TOKEN, recordPageFetches, unique} from '../helpers/api.js';
+import {TOKEN, demoClient, recordPageFetches, unique} from '../helpers/api.js';
 import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
 import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
 
@@ -40,6 +40,24 @@ const title = (r: object, locale = 'en') => localized(r, 'title', locale, 'en');
 const berlinDay = (iso: string) => new Intl.DateTimeFormat('en-CA', {timeZone: ZONE}).format(new Date(iso));
 
 describe('<site-events>', () => {
+  it('is aria-busy while a changed attribute loads the new list, keeping the old one on screen', async () => {
+    // The network answers only when the test lets it, from the second request on.
+    let hold: Promise<void> | undefined;
+    let release = () => {};
+    const client = demoClient('demo', {fetch: async (input, init) => (await hold, fetch(input, init))});
+    const provider = await fixture(html`<site-content-provider .client=${client}><site-events limit="2"></site-events></site-content-provider>`);
+    const el = provider.querySelector('site-events') as SiteEvents;
+    await settled(el);
+    expect(el.hasAttribute('aria-busy')).to.be.false;
+    hold = new Promise((resolve) => (release = resolve));
+    el.setAttribute('limit', '3');
+    await el.updateComplete;
+    expect(el.getAttribute('aria-busy'), 'busy while the new list is on its way').to.equal('');
+    expect(parts(el, 'item')).to.have.length(2);
+    release();
+    await waitUntil(() => parts(el, 'item').length === 3 && !el.hasAttribute('aria-busy'), 'the new list did not replace the old one');
+  });
+
   it('shows upcoming events soonest first, with their dates in the site time zone inside <time>', async () => {
     const el = await mountEvents('upcoming limit="5"');
     await settled(el);

@@ -29,7 +29,8 @@ describe('<site-page>', () => {
     expect(part(el, 'title')!.localName).to.equal('h1');
     expect(part(el, 'title')!.textContent).to.equal(title(data));
     // The tree's first heading and its first paragraph are there, as elements.
-    expect(content(el).querySelector('h1, h2')).to.exist;
+    // The body is filled by the rich-content chunk, loaded on demand.
+    await waitUntil(() => content(el).querySelector('h1, h2'), 'no content tree');
     expect(content(el).querySelector('p strong')).to.exist;
     // The image node's /media/<key> is served under the media base.
     expect(content(el).querySelector('img')!.getAttribute('src')).to.match(new RegExp(`^${location.origin}/media/sites/`));
@@ -87,6 +88,8 @@ describe('<site-page>', () => {
       const none = mountPage('slug-param="nothing-here"');
       await none.updateComplete;
       await waitUntil(() => part(none, 'not-found'), 'no not-found state');
+      // The warning's words load on demand (diagnose.ts): it comes once they are in.
+      await waitUntil(() => warnings.messages.some((m) => m.includes('has no slug')), 'no warning named the missing slug');
       expect(warnings.messages.filter((m) => m.includes('has no slug'))).to.have.length(1);
       await expect(el).to.be.accessible();
     } finally {

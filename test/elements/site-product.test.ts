@@ -190,7 +190,7 @@ describe('<site-product>', () => {
   });
 
   it('chooses a variant by keyboard: its price, buy link and image show, and site-select says which', async () => {
-    const el = mountStub('slug="paper-boats" artist-href="/artist.html?slug={slug}"');
+    const el = mountStub('slug="paper-boats" profile-href="/artist.html?slug={slug}"');
     await settled(el);
     const fieldset = part(el, 'variants')!;
     expect(fieldset.localName).to.equal('fieldset');
@@ -245,12 +245,12 @@ describe('<site-product>', () => {
     expect(part(el, 'price')!.textContent).to.equal('Free');
   });
 
-  it('shows author, artists (localized, linked by artist-href) and tags (by id, linked by tag-href)', async () => {
-    const el = mountStub('slug="paper-boats" artist-href="/artist.html?slug={slug}" tag-href="/shop.html?tag={id}"');
+  it('shows author, artists (localized, linked by profile-href) and tags (by id, linked by tag-href)', async () => {
+    const el = mountStub('slug="paper-boats" profile-href="/artist.html?slug={slug}" tag-href="/shop.html?tag={id}"');
     await settled(el);
     expect(part(el, 'author')!.textContent).to.equal('Mira Sol');
     expect(part(el, 'artists')!.getAttribute('aria-label')).to.equal('Artists');
-    const artists = parts(el, 'artist-link') as HTMLAnchorElement[];
+    const artists = parts(el, 'profile-link') as HTMLAnchorElement[];
     expect(artists.map((a) => [a.textContent, a.getAttribute('href')])).to.deep.equal([
       ['Mira Sol', '/artist.html?slug=mira-sol'],
       ['Jonas Berg Trio', '/artist.html?slug=jonas-berg-trio'],
@@ -266,7 +266,7 @@ describe('<site-product>', () => {
     const plain = mountStub('slug="paper-boats"');
     await settled(plain);
     expect(parts(plain, 'artist').map((a) => a.textContent)).to.deep.equal(['Mira Sol', 'Jonas Berg Trio']);
-    expect(parts(plain, 'artist-link')).to.have.length(0);
+    expect(parts(plain, 'profile-link')).to.have.length(0);
     expect(parts(plain, 'tag').map((t) => t.textContent)).to.deep.equal(['Vinyl', 'New release']);
     expect(parts(plain, 'tag-link')).to.have.length(0);
   });
@@ -399,6 +399,8 @@ describe('<site-product>', () => {
       const none = mountProduct('slug-param="nothing-here"');
       await none.updateComplete;
       await waitUntil(() => part(none, 'not-found'), 'no not-found state');
+      // The warning's words load on demand (diagnose.ts): it comes once they are in.
+      await waitUntil(() => warnings.messages.some((m) => m.includes('<site-product> has no slug')), 'no warning named the missing slug');
       expect(warnings.messages.filter((m) => m.includes('<site-product> has no slug'))).to.have.length(1);
     } finally {
       errors.restore();
@@ -412,7 +414,7 @@ describe('<site-product>', () => {
     const records = await allProducts('hostile');
     expect(records.length).to.be.greaterThan(0);
     for (const {slug} of records) {
-      const el = mountProduct(`slug="${slug}" artist-href="/artist.html?slug={slug}" tag-href="/shop.html?tag={id}"`, 'hostile');
+      const el = mountProduct(`slug="${slug}" profile-href="/artist.html?slug={slug}" tag-href="/shop.html?tag={id}"`, 'hostile');
       await settled(el);
       const root = el.shadowRoot!;
       expect(root.querySelector('script, iframe:not([sandbox]), object, embed, svg, math, form, base, meta, link, style:not([data-lit])'), slug).to.equal(null);

@@ -243,6 +243,8 @@ describe('<site-profile>', () => {
       const none = mountProfile('slug-param="who"');
       await none.updateComplete;
       await waitUntil(() => part(none, 'not-found'), 'no not-found state');
+      // The warning's words load on demand (diagnose.ts): it comes once they are in.
+      await waitUntil(() => warnings.messages.some((m) => m.includes('<site-profile> has no slug')), 'no warning named the missing slug');
       expect(warnings.messages.filter((m) => m.includes('<site-profile> has no slug'))).to.have.length(1);
     } finally {
       errors.restore();

@@ -8,8 +8,11 @@ import {SiteErrorEvent, SiteRequestEvent} from '../../events/site-events.js';
 import {SiteElement} from '../../internal/site-element.js';
 import {numberIn} from '../../internal/attributes.js';
 import {define} from '../../internal/define.js';
-import {errorOnce} from '../../internal/log.js';
+import type {ConfigProblem} from '../../internal/diagnose.js';
 import {loadMessages} from '../../render/messages.js';
+
+/** The console lines and events of a misconfigured or failing provider, loaded when one is. */
+const diagnose = () => import('../../internal/diagnose.js');
 
 /**
  * Connects the elements inside it to one site of the Public Content Read API.
@@ -111,7 +114,7 @@ export class SiteContentProvider extends SiteElement {
   #site?: Site;
   #siteError?: SiteApiError;
   #siteSettled = false;
-  #configError?: string;
+  #configError?: ConfigProblem;
   #siteController?: AbortController;
   /** Elements subscribed to this provider's context, with their unsubscribe functions. */
   readonly #subscribers = new Map<SiteContextRequest['callback'], () => void>();
@@ -196,14 +199,14 @@ export class SiteContentProvider extends SiteElement {
     // behind a proxy that adds the key (base-url, or the page's own origin).
     // Nothing is said here; a 401 says how to give the API a key.
     if (!this.siteKey) {
-      this.#configError = '<site-content-provider> needs a "site-key" attribute.';
+      this.#configError = 'site-key';
       return;
     }
     let baseUrl: string;
     try {
       baseUrl = new URL(this.baseUrl || location.origin, location.href).href;
     } catch {
-      this.#configError = `<site-content-provider> base-url="${this.baseUrl}" is not a URL, such as https://cms.example.com.`;
+      this.#configError = 'base-url';
       return;
     }
     this.#built = createSiteClient({
@@ -223,10 +226,8 @@ export class SiteContentProvider extends SiteElement {
     this.#siteError = undefined;
     const client = this.client;
     this.#siteSettled = !client;
-    if (this.#configError) {
-      errorOnce(this.#configError);
-      this.emit(new SiteErrorEvent(new Error(this.#configError)));
-    }
+    const problem = this.#configError;
+    if (problem) void diagnose().then((d) => d.reportConfig(this, problem));
     this.#publish();
     if (!client) return;
     const controller = new AbortController();
@@ -242,10 +243,7 @@ export class SiteContentProvider extends SiteElement {
       (error: unknown) => {
         if (controller.signal.aborted || isAbortError(error)) return;
         this.#siteError = isSiteError(error) ? error : undefined;
-        const e = error instanceof Error ? error : new Error(String(error));
-        const hint = this.#siteError?.status === 404 ? ` Is site-key="${client.siteKey}" right?` : '';
-        errorOnce(`<site-content-provider> could not load /site: ${e.message}${hint}`);
-        this.emit(new SiteErrorEvent(e));
+        void diagnose().then((d) => d.reportSiteFailure(this, error, client.siteKey));
         this.#settle(controller.signal);
       },
     );

@@ -201,10 +201,13 @@ export class SiteEventCalendar extends SiteDataElement<NoQuery, DatesAnswer> {
   }
 
   async #step(months: number): Promise<void> {
+    // The button pressed, read before the update: a button disabled at a
+    // bound drops focus to the page (browsers differ on when activeElement
+    // lets go of it), so the grid takes it.
+    const pressed = this.shadowRoot?.activeElement as HTMLButtonElement | null;
     this.#show(addMonths(this.#first, months));
     await this.updateComplete;
-    // A button disabled at a bound would drop focus to the page: the grid takes it.
-    if ((this.shadowRoot?.activeElement as HTMLButtonElement | null)?.disabled) this.renderRoot.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+    if (pressed?.disabled) this.renderRoot.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
   }
 
   /** Moves the grid's focus to a day, switching month when it lies in another. */

@@ -158,19 +158,19 @@ export class SiteEvents extends SiteListElement<Query, EventRecord> {
   }
 
   #renderEvent(event: EventRecord, level: number) {
-    const t = this.t;
+    const {t, site} = this;
     const title = this.text(event) ?? event.slug;
-    const when = formatEventWhen(this.dateContext, event.startDate, event.endDate, event.hasTime === false, this.site?.site?.timeZone);
+    const when = formatEventWhen(this.dateContext, event.startDate, event.endDate, event.hasTime === false, site?.site?.timeZone);
     const cancelled = event.publishState == 'CANCELLED';
     const where = [this.text(event.location), event.location?.city].filter(Boolean).join(', ');
     const tiers = cancelled ? [] : tiersOf(event);
-    const price = priceLine(this.site?.locale, tiers, this.site?.currency, t.freeEntry, t.fromPrice);
-    const badge = cancelled ? html`<span part="badge">${t.cancelled}</span>` : nothing;
-    const date = when ? html`<p part="date"><time datetime=${event.startDate}>${when}</time></p>` : nothing;
-    const place = where ? html`<p part="location">${where}</p>` : nothing;
-    const tickets = price ? html`<p part="tickets">${link(tiers[0].externalLink, 'ticket-link', price, `${t.tickets}: ${title}, ${price}`)}</p>` : nothing;
+    const price = priceLine(site?.locale, tiers, site?.currency, t.freeEntry, t.fromPrice);
     // prettier-ignore
-    return html`<li part="item" class=${cancelled ? 'cancelled' : 'scheduled'}>${heading(level, 'title', link(fillTemplate(this.href, {slug: event.slug}), 'link', title))}${badge}${date}${place}${tickets}</li>`;
+    return html`<li part="item" class=${cancelled ? 'cancelled' : 'scheduled'}>${heading(level, 'title', link(fillTemplate(this.href, {slug: event.slug}), 'link', title))}${
+      cancelled ? html`<span part="badge">${t.cancelled}</span>` : nothing}${
+      when ? html`<p part="date"><time datetime=${event.startDate}>${when}</time></p>` : nothing}${
+      where ? html`<p part="location">${where}</p>` : nothing}${
+      price ? html`<p part="tickets">${link(tiers[0].externalLink, 'ticket-link', price, `${t.tickets}: ${title}, ${price}`)}</p>` : nothing}</li>`;
   }
 }
 

@@ -51,7 +51,7 @@ const YEAR: Intl.DateTimeFormatOptions = {year: 'numeric'};
  * @csspart author - The product's author, as the service gives it.
  * @csspart artists - The list of the product's artists.
  * @csspart artist - One artist (`<li>`), named in the active locale.
- * @csspart artist-link - The link to an artist (with `artist-href`).
+ * @csspart profile-link - The link to an artist (with `profile-href`).
  * @csspart released - The release line, "Released <year>".
  * @csspart variants - The `<fieldset>` of the variant choice (with two variants or more).
  * @csspart variants-label - Its `<legend>` ("Version").
@@ -84,7 +84,7 @@ export class SiteProduct extends SiteItemElement<Product> {
 
   static override properties: PropertyDeclarations = {
     noImage: {attribute: 'no-image', type: Boolean},
-    artistHref: {attribute: 'artist-href'},
+    profileHref: {attribute: 'profile-href'},
     tagHref: {attribute: 'tag-href'},
   };
 
@@ -92,7 +92,7 @@ export class SiteProduct extends SiteItemElement<Product> {
   declare noImage?: boolean;
 
   /** Link template for each artist, e.g. `/artist.html?slug={slug}`; names are plain text without it. */
-  declare artistHref?: string;
+  declare profileHref?: string;
 
   /** Link template for each tag, with the tag's id, e.g. `/shop.html?tag={id}`; tags are plain text without it. */
   declare tagHref?: string;
@@ -148,7 +148,7 @@ export class SiteProduct extends SiteItemElement<Product> {
     const author = typeof product.author == 'string' && product.author;
     // prettier-ignore
     return html`<article part="product">${picture}${this.titleHeading('title', title)}${author ? html`<p part="author">${author}</p>` : nothing}${
-      artists.length ? html`<ul part="artists" aria-label=${t.artists}>${artists.map((p) => html`<li part="artist">${link(fillTemplate(this.artistHref, {slug: p.slug}), 'artist-link', this.text(p) ?? p.slug)}</li>`)}</ul>` : nothing}${
+      artists.length ? html`<ul part="artists" aria-label=${t.artists}>${artists.map((p) => html`<li part="artist">${link(fillTemplate(this.profileHref, {slug: p.slug}), 'profile-link', this.text(p) ?? p.slug)}</li>`)}</ul>` : nothing}${
       released ? html`<p part="released">${t.released} <time datetime=${dateFormatter({locale: 'en', timeZone: this.dateContext.timeZone}, YEAR).format(released)}>${dateFormatter(this.dateContext, YEAR).format(released)}</time></p>` : nothing}${
       variants.length > 1 ? html`<fieldset part="variants"><legend part="variants-label">${t.version}</legend>${variants.map((v, i) => html`<label part="variant"><input type="radio" name="variant" .checked=${i === index} @change=${() => this.#choose(product, variants, i)} /> ${[type(v), priceOf(locale, v, currency, t.free)].filter(Boolean).join(' · ') || t.option(i + 1)}</label>`)}</fieldset>` : nothing}${
       price ? html`<p part="price">${price}</p>` : nothing}${

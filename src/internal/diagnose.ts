@@ -1,0 +1,64 @@
+/**
+ * What the kit says when something is set up wrong: a provider that is
+ * misconfigured or cannot load its site (one console error that names what
+ * to fix, and a `site-error` event), and the warnings of `explain()` in
+ * log.ts (an attribute's bad value, a slug missing, …). A chunk of its own
+ * in the script-tag bundle, loaded when there is something to say, so that
+ * pages that work never download these words.
+ */
+import {isSiteError} from '../api/request.js';
+import {SiteErrorEvent} from '../events/site-events.js';
+import {errorOnce, warnOnce} from './log.js';
+
+/** The attribute of the provider that is wrong, as its `configError` names it. */
+export type ConfigProblem = 'site-key' | 'base-url';
+
+const PROBLEMS: Record<ConfigProblem, (value: string | null) => string> = {
+  'site-key': () => 'needs a "site-key" attribute.',
+  'base-url': (value) => `base-url="${value}" is not a URL, such as https://cms.example.com.`,
+};
+
+/** A configuration error of `host`: its console line and event. */
+export function reportConfig(host: HTMLElement, problem: ConfigProblem): void {
+  const error = new Error(`<${host.localName}> ${PROBLEMS[problem](host.getAttribute(problem))}`);
+  errorOnce(error.message);
+  host.dispatchEvent(new SiteErrorEvent(error));
+}
+
+/** `/site` failed: says so, with a hint when the site key looks wrong. */
+export function reportSiteFailure(host: HTMLElement, error: unknown, siteKey: string): void {
+  const e = error instanceof Error ? error : new Error(String(error));
+  const hint = isSiteError(error) && error.status === 404 ? ` Is site-key="${siteKey}" right?` : '';
+  errorOnce(`<${host.localName}> could not load /site: ${e.message}${hint}`);
+  host.dispatchEvent(new SiteErrorEvent(e));
+}
+
+
+/** What an attribute takes: words, a number range, or a list of values. */
+export type Expected = string | readonly string[] | {min: number; max: number; whole: boolean};
+
+function expected(what: Expected): string {
+  if (typeof what == 'string') return what;
+  if ('min' in what) return `a ${what.whole ? 'whole ' : ''}number from ${what.min} to ${what.max}`;
+  return `one of ${what.join(', ')}`;
+}
+
+/** The warnings `explain()` (log.ts) says, by key: what is wrong and what to do. */
+const WARNINGS = {
+  /** An attribute's value is unusable (`at`: `<site-events> limit`). */
+  attribute: (at: string, value: string, what: Expected, fallback?: unknown) =>
+    `${at}="${value}" is not ${expected(what)}; ${fallback === undefined ? 'ignored' : `using ${fallback}`}.`,
+  twice: () => 'site-widgets is loaded more than once on this page; the first copy is used.',
+  noSlug: (tag: string, param: string) => `<${tag}> has no slug: set slug="…" or open the page with ?${param}=… in its URL.`,
+  noTarget: (tag: string, id: string) => `<${tag}> for="${id}" names no element on the page.`,
+  dates: (locale?: string, timeZone?: string) => `locale "${locale}" or time zone "${timeZone}" is not valid; using the browser's.`,
+  money: (currency?: string | null, locale?: string) => `currency "${currency}" or locale "${locale}" is not valid; showing the bare amount.`,
+};
+
+export type WarningKey = keyof typeof WARNINGS;
+export type WarningArgs<K extends WarningKey> = Parameters<(typeof WARNINGS)[K]>;
+
+/** Says the warning `key` once (see `explain()` in log.ts). */
+export function explain<K extends WarningKey>(key: K, args: WarningArgs<K>): void {
+  warnOnce((WARNINGS[key] as (...a: WarningArgs<K>) => string)(...args));
+}
