@@ -16,6 +16,9 @@ const tsconfig = fileURLToPath(new URL('./tsconfig.json', import.meta.url));
 const FIXTURE_CSP = STRICT_CSP.replace("img-src 'self'", "img-src 'self' https://images.example.com");
 if (FIXTURE_CSP === STRICT_CSP) throw new Error("scripts/csp.js no longer has img-src 'self'");
 
+/** The policy with the frame-src a site adds for the kit's default embed hosts (README, `embed-hosts`). */
+const EMBED_CSP = `${FIXTURE_CSP}; frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://bandcamp.com`;
+
 /**
  * The kit's proxy (src/proxy/proxy.ts, as built to dist/lib by `npm run
  * build`) mounted under /proxy, as a site mounts it on its own origin: site
@@ -66,7 +69,7 @@ export default {
     // Pages under test/fixtures/csp/ are served with the strict policy the README lists.
     async (ctx, next) => {
       await next();
-      if (ctx.path.startsWith('/test/fixtures/csp/')) ctx.set('Content-Security-Policy', FIXTURE_CSP);
+      if (ctx.path.startsWith('/test/fixtures/csp/')) ctx.set('Content-Security-Policy', ctx.path.endsWith('/embed.html') ? EMBED_CSP : FIXTURE_CSP);
     },
   ],
   plugins: [

@@ -117,3 +117,48 @@ describe('the strict CSP test is able to fail', () => {
     }
   });
 });
+
+describe('embeds under the strict CSP (dist/site-widgets.js)', () => {
+  it('loads nothing from a player until asked, then a sandboxed frame the policy allows', async () => {
+    const f = await loadFrame('/test/fixtures/csp/embed.html');
+    try {
+      const win = f.contentWindow as Watched;
+      const doc = f.contentDocument!;
+      const page = doc.querySelector('site-page')!;
+      const root = () => page.shadowRoot?.querySelector('[part~="content"]');
+      await waitUntil(() => (root()?.querySelectorAll('[part~="embed-load"]').length ?? 0) >= 4, 'the embeds were not rendered', {timeout: 10000});
+      const buttons = [...root()!.querySelectorAll<HTMLButtonElement>('[part~="embed-load"]')];
+      // YouTube (as its no-cookie player), Vimeo, Bandcamp and the host the provider allows: each a button, no frame yet.
+      expect(buttons.map((b) => b.textContent)).to.deep.equal([
+        'Load content from www.youtube-nocookie.com',
+        'Load content from player.vimeo.com',
+        'Load content from bandcamp.com',
+        'Load content from media.example.org',
+      ]);
+      expect(root()!.querySelector('iframe')).to.equal(null);
+      const players = () => win.performance.getEntriesByType('resource').filter((r) => !new URL(r.name).hostname.match(/^(localhost|127\.0\.0\.1)$/));
+      expect(players().map((r) => r.name), 'nothing fetched from a third party before a click').to.deep.equal([]);
+      expect(win.__violations, 'no violation while rendering').to.deep.equal([]);
+
+      // A click on the YouTube one: a sandboxed no-cookie frame, which frame-src allows.
+      buttons[0].click();
+      const frame = root()!.querySelector('iframe')!;
+      expect(frame.src).to.equal('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42');
+      expect(frame.getAttribute('sandbox')).to.equal('allow-scripts allow-same-origin allow-presentation allow-popups');
+      expect(frame.title).to.equal('Embedded content from www.youtube-nocookie.com');
+      // The box kept its aspect ratio, set through the CSSOM (no inline style attribute for the policy to refuse).
+      expect(parseFloat(getComputedStyle(frame.parentElement!).aspectRatio)).to.be.closeTo(16 / 9, 0.001);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(win.__violations, 'the allowed host is not refused').to.deep.equal([]);
+      expect(win.__ran).to.deep.equal([]);
+
+      // A host the provider allows but the page's policy does not: the browser refuses the frame, as the README says it will.
+      buttons[3].click();
+      await waitUntil(() => win.__violations.length > 0, 'the policy did not refuse media.example.org', {timeout: 5000});
+      const refused = win.__violations as {directive: string; blocked: string}[];
+      expect(refused.map((v) => [v.directive, new URL(v.blocked).hostname])).to.deep.equal([['frame-src', 'media.example.org']]);
+    } finally {
+      f.remove();
+    }
+  });
+});

@@ -11,6 +11,7 @@ import {localized} from '../api/records.js';
 import {mediaUrl} from '../api/media.js';
 import {safeUrl} from './url.js';
 import {plainText} from './text.js';
+import {dayIn} from './when.js';
 
 type Json = Record<string, unknown>;
 
@@ -86,6 +87,8 @@ interface SiteLike {
   defaultLocale?: string;
   currency?: string;
   mediaBase?: string;
+  /** The `/site` answer: its time zone holds an all-day event's days. */
+  site?: {timeZone?: string | null} | null;
 }
 
 /** The parts of an Event the JSON-LD reads; every field may be missing. */
@@ -113,7 +116,8 @@ export function eventData(event: EventLike, site: SiteLike = {}, url?: string) {
   const key = `Event:${event.slug}`;
   if (event.jsonLd && typeof event.jsonLd == 'object' && !Array.isArray(event.jsonLd)) return {key, data: event.jsonLd as Json};
   const text = (record: unknown, field: 'title' | 'shortContent' = 'title') => localized(record as object, field, site.locale, site.defaultLocale);
-  const day = (d: unknown) => (typeof d == 'string' && event.hasTime === false ? d.slice(0, 10) : d);
+  // An all-day event's days are the site's own: its start and end as dates in the site's zone.
+  const day = (d: unknown) => (typeof d == 'string' && event.hasTime === false ? dayIn(d, site.site?.timeZone) : d);
   const place = event.location;
   const list = (v: unknown) => (Array.isArray(v) ? v : []);
   return {

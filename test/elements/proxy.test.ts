@@ -4,7 +4,7 @@
  * the demo API, which answers 401 to a request without its key) and the page
  * holds no token.
  */
-import {expect} from '@open-wc/testing';
+import {expect, waitUntil} from '@open-wc/testing';
 import '../../src/index.js';
 import type {SiteContentProvider} from '../../src/elements/site-content-provider/site-content-provider.js';
 import {recordPageFetches} from '../helpers/api.js';
@@ -39,5 +39,22 @@ describe('a page behind the kit\'s proxy', () => {
       errors.restore();
       warnings.restore();
     }
+  });
+
+  it('serves the images too: media keys become /proxy/media/ addresses that load', async () => {
+    const wrapper = mount(`<div><site-content-provider site-key="demo" base-url="/proxy">
+      <site-products limit="3"></site-products>
+    </site-content-provider></div>`);
+    const el = wrapper.querySelector('site-products')!;
+    await settled(el);
+    const images = parts(el, 'image') as HTMLImageElement[];
+    expect(images.length).to.be.greaterThan(0);
+    for (const img of images) expect(img.src.startsWith(`${location.origin}/proxy/media/sites/`), img.src).to.be.true;
+    // The proxy answered each with the image itself (the browser decoded it; lazy ones once in view).
+    for (const img of images) {
+      img.scrollIntoView();
+      await waitUntil(() => img.complete && img.naturalWidth > 0, `${img.src} did not load`);
+    }
+    expect(images.map((img) => img.naturalWidth > 0)).to.deep.equal(images.map(() => true));
   });
 });

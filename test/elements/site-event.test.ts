@@ -141,7 +141,7 @@ describe('<site-event>', () => {
     const all = await events();
     const festival = all.find((e) => e.slug === DEMO_FACTS.allDayEvent)!;
     expect(festival.hasTime).to.be.false;
-    const berlin = (iso: string) => new Intl.DateTimeFormat('en-CA', {timeZone: ZONE}).format(new Date(iso));
+    const berlin = (iso: string) => new Intl.DateTimeFormat('en-CA', {timeZone: 'Europe/Berlin'}).format(new Date(iso));
     const el = mountEvent(`slug="${festival.slug}"`, 'demo', 'time-zone="America/Los_Angeles"');
     await settled(el);
     const time = el.shadowRoot!.querySelector('time')!;
@@ -193,7 +193,7 @@ describe('<site-event>', () => {
     expect(hrefs.every((h) => h.startsWith('blob:'))).to.be.true;
     expect(hrefs[0]).not.to.equal(hrefs[1]);
     expect(blobs).to.have.length(2);
-    expect(blobs[0].type).to.equal('text/calendar;charset=utf-8');
+    expect(blobs[0].type).to.equal('text/calendar');
     const ics = await blobs[0].text();
     const lines = unfold(ics);
     expect(lines).to.include(`UID:${LATE}@${location.hostname}`);
@@ -208,6 +208,39 @@ describe('<site-event>', () => {
     // The blob URL is revoked after a tick, and the link goes back to its placeholder.
     await waitUntil(() => a.getAttribute('href') === '#', 'the blob URL was not released');
     await expect(el).to.be.accessible();
+  });
+
+  it('puts an all-day event in the .ics on the site\u2019s days, whatever the visitor\u2019s zone', async () => {
+    const slug = DEMO_FACTS.allDayEvent;
+    const el = mountEvent(`slug="${slug}"`, 'demo', 'time-zone="America/Los_Angeles"');
+    await settled(el);
+    const data = await event(slug);
+    const a = part(el, 'calendar') as HTMLAnchorElement;
+    const blobs: Blob[] = [];
+    const create = URL.createObjectURL;
+    URL.createObjectURL = (obj: Blob | MediaSource) => (blobs.push(obj as Blob), create.call(URL, obj));
+    const stop = (e: Event) => e.preventDefault();
+    a.addEventListener('click', stop);
+    try {
+      a.click();
+      await waitUntil(() => blobs.length === 1, 'no .ics was made');
+    } finally {
+      a.removeEventListener('click', stop);
+      URL.createObjectURL = create;
+    }
+    const lines = unfold(await blobs[0].text());
+    // The days in Berlin, the site's zone: DTEND is the day after the last one.
+    const day = (iso: string, plus = 0) => {
+      const [y, m, d] = new Intl.DateTimeFormat('en-CA', {timeZone: 'Europe/Berlin'}).format(new Date(iso)).split('-').map(Number);
+      return new Date(Date.UTC(y, m - 1, d + plus)).toISOString().slice(0, 10).replace(/-/g, '');
+    };
+    expect(lines).to.include(`DTSTART;VALUE=DATE:${day(data.startDate)}`);
+    expect(lines).to.include(`DTEND;VALUE=DATE:${day(data.endDate!, 1)}`);
+    // The JSON-LD gives the same days, as dates.
+    const ld = () => jsonLdBlocks().find((b) => b.key === `Event:${slug}`);
+    await waitUntil(ld, 'no JSON-LD for the event');
+    const iso = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6)}`;
+    expect([ld()!.data.startDate, ld()!.data.endDate]).to.deep.equal([iso(day(data.startDate)), iso(day(data.endDate!))]);
   });
 
   it('shifts headings with heading-offset and hides title and image with no-title and no-image', async () => {

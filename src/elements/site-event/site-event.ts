@@ -173,8 +173,9 @@ export class SiteEvent extends SiteItemElement<EventRecord> {
           slug: event.slug,
           host: location.hostname || 'site-widgets',
           title,
-          startDate: event.startDate,
-          endDate: event.endDate,
+          // An all-day event's days are the site's own: as dates in its zone, not UTC instants.
+          startDate: allDay ? dayIn(event.startDate, zone) : event.startDate,
+          endDate: allDay && event.endDate ? dayIn(event.endDate, zone) : event.endDate,
           allDay,
           location: place || undefined,
           description: plainText(this.text(event, 'shortContent') ?? this.text(event, 'content') ?? event.description),
