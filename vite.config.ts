@@ -24,19 +24,22 @@ function demoApi(): Plugin {
  * it adds the demo key on the server, so the demo pages hold no token
  * (`base-url="/proxy"`), and serves /proxy/media/<key> from the demo API's
  * /media/ route, as SITE_MEDIA_BASE does on a real site. Upstream is this
- * server's own origin (the demo API above).
+ * server's own origin (the demo API above). The hostile demo site has its
+ * own under /proxy-hostile.
  */
 function siteProxy(): Plugin {
   const mount = (use: (fn: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void) => void, load: () => Promise<[typeof import('./src/proxy/proxy.js'), typeof import('./src/proxy/node.js')]>) => {
     const listeners = new Map<string, (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void>();
     use((req, res, next) => {
-      if (!req.url?.startsWith('/proxy/')) return next();
+      const base = /^\/proxy(-hostile)?\//.exec(req.url ?? '')?.[0].slice(0, -1);
+      if (!base) return next();
       const origin = `http://${req.headers.host}`;
       void load().then(([{createSiteProxy}, {toNodeListener}]) => {
-        let listener = listeners.get(origin);
+        let listener = listeners.get(origin + base);
         if (!listener) {
-          const handler = createSiteProxy({siteKey: 'demo', apiKey: 'demo-token', upstream: origin, basePath: '/proxy', mediaBase: `${origin}/media/`});
-          listeners.set(origin, (listener = toNodeListener(handler)));
+          const siteKey = base === '/proxy' ? 'demo' : 'hostile';
+          const handler = createSiteProxy({siteKey, apiKey: 'demo-token', upstream: origin, basePath: base, mediaBase: `${origin}/media/`});
+          listeners.set(origin + base, (listener = toNodeListener(handler)));
         }
         listener(req, res);
       }, next);

@@ -23,21 +23,24 @@ const EMBED_CSP = `${FIXTURE_CSP}; frame-src https://www.youtube-nocookie.com ht
  * The kit's proxy (src/proxy/proxy.ts, as built to dist/lib by `npm run
  * build`) mounted under /proxy, as a site mounts it on its own origin: site
  * `demo`, upstream this server's own demo API, the key added here, so a page
- * whose provider has base-url="/proxy" and no token gets content.
+ * whose provider has base-url="/proxy" and no token gets content; the
+ * hostile demo site under /proxy-hostile the same way.
  * @returns {(ctx: any, next: () => Promise<unknown>) => Promise<unknown>}
  */
 function proxyMiddleware() {
   /** @type {Map<string, (request: Request) => Promise<Response>>} */
   const handlers = new Map();
   return async (ctx, next) => {
-    if (!ctx.path.startsWith('/proxy/')) return next();
+    const base = /^\/proxy(-hostile)?\//.exec(ctx.path)?.[0].slice(0, -1);
+    if (!base) return next();
     const {createSiteProxy} = await import('./dist/lib/proxy/proxy.js').catch((cause) => {
       throw new Error('dist/lib/proxy/proxy.js is missing: run `npm run build` first', {cause});
     });
-    let handler = handlers.get(ctx.origin);
+    let handler = handlers.get(ctx.origin + base);
     if (!handler) {
-      handler = createSiteProxy({siteKey: 'demo', apiKey: 'demo-token', upstream: ctx.origin, basePath: '/proxy', mediaBase: `${ctx.origin}/media/`});
-      handlers.set(ctx.origin, handler);
+      const siteKey = base === '/proxy' ? 'demo' : 'hostile';
+      handler = createSiteProxy({siteKey, apiKey: 'demo-token', upstream: ctx.origin, basePath: base, mediaBase: `${ctx.origin}/media/`});
+      handlers.set(ctx.origin + base, handler);
     }
     const headers = new Headers();
     for (const [name, value] of Object.entries(ctx.headers)) if (typeof value === 'string') headers.set(name, value);
@@ -74,6 +77,17 @@ export default {
   ],
   plugins: [
     esbuildPlugin({ts: true, tsconfig}),
+    {
+      // A demo page opened with ?watch gets test/fixtures/demo-watch.js
+      // first in its head: what it says and every site-error, for the test.
+      name: 'site-widgets-demo-watch',
+      transform(context) {
+        if (!/^\/demo\/[\w-]+\.html$/.test(context.path) || context.query.watch === undefined) return undefined;
+        const body = String(context.body);
+        if (!body.includes('<head>')) throw new Error(`${context.path} has no <head>`);
+        return {body: body.replace('<head>', '<head><script src="/test/fixtures/demo-watch.js"></script>')};
+      },
+    },
     {
       // /test/fixtures/csp/page.html?bundle=all: the same page with the
       // one-file build (dist/site-widgets-all.js) in place of the autoloader.
