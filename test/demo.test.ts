@@ -88,4 +88,23 @@ describe('the demo site through the kit\u2019s proxy', () => {
       frame.remove();
     }
   });
+
+  it('search.html: a query finds events, linked to the event page, through the proxy', async () => {
+    const frame = await loadFrame('/demo/search.html', 1100, 900);
+    try {
+      const search = frame.contentDocument!.querySelector('site-search') as DataElement;
+      await waitUntil(() => done(search), 'the search did not load', {timeout: 8000});
+      const input = search.shadowRoot!.querySelector('input')!;
+      input.value = 'clara';
+      input.dispatchEvent(new Event('input', {bubbles: true, composed: true}));
+      const options = () => [...search.shadowRoot!.querySelectorAll<HTMLAnchorElement>('a[role="option"]')];
+      await waitUntil(() => options().length > 0, 'no results for "clara"', {timeout: 8000});
+      expect(options().some((a) => new URL(a.href).pathname.endsWith('/demo/event.html') && a.textContent!.includes('Clara'))).to.be.true;
+      const api = (frame.contentWindow as Window).performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => p.includes('/search'));
+      expect(api.length).to.be.greaterThan(0);
+      expect(api.every((p) => p.startsWith('/proxy/api/v2/demo/public/search'))).to.be.true;
+    } finally {
+      frame.remove();
+    }
+  });
 });
