@@ -22,7 +22,7 @@
  *    on demand (the sanitizer, Markdown, JSON-LD, the failure path, other languages)
  *    goes to dist/all/.
  */
-import {rmSync} from 'node:fs';
+import {readFileSync, rmSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {build} from 'vite';
 import {minifyCss} from './minify-css.js';
@@ -34,6 +34,49 @@ const CORE_URL = 'site-widgets-core';
 const tags = onDemandTags();
 /** The bundle's form of src/autoload.gen.ts, see scripts/gen-elements.js. */
 const AUTOLOAD_TABLE = '\0site-widgets:autoload-table';
+
+/**
+ * The names the core exports to the files built against it are short
+ * (`a`, `b`, … in place of `SiteListElement`, `fillTemplate`, …): the
+ * export list of the core and the import list of every element file are
+ * bytes on every page, and these names are a contract between files of one
+ * build, not an API (the npm package's modules keep theirs). The core's
+ * entry re-exports src/core.ts through CORE_SHORT under the short names;
+ * files of passes 2 and 4 import every core module through CORE_SHIM, which
+ * gives the short names back their long ones, so the bundler writes
+ * `import{a as e}from"../site-widgets.js"`. PUBLIC keep their names.
+ */
+const CORE_SHORT = '\0site-widgets:core-short';
+const CORE_SHIM = '\0site-widgets:core-shim';
+const CORE_TS = resolve(root, 'src/core.ts');
+const PUBLIC = new Set(['SiteContentProvider', 'createSiteClient']);
+/** src/core.ts's exported names, in order, read from its `export {…} from` lines. */
+const coreNames = [...readFileSync(CORE_TS, 'utf8').matchAll(/^export\s*\{([^}]*)\}\s*from/gm)].flatMap((m) =>
+  m[1].split(',').map((part) => part.trim().split(/\s+as\s+/).pop()).filter((n) => n && !n.startsWith('type ')),
+);
+/** @param {number} i */
+const shortName = (i) => {
+  const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  return i < letters.length ? letters[i] : shortName(Math.floor(i / letters.length) - 1) + letters[i % letters.length];
+};
+/** @type {Map<string, string>} long name → the name the core exports it under */
+const SHORT = new Map(coreNames.map((n, i) => [n, PUBLIC.has(n) ? n : shortName(i)]));
+const LONG = new Map([...SHORT].map(([long, short]) => [short, long]));
+const coreShortModule = `export {${[...SHORT].map(([long, short]) => `${long} as ${short}`).join(', ')}} from ${JSON.stringify(CORE_TS)};`;
+const coreShimModule = `export {${[...SHORT].map(([long, short]) => `${short} as ${long}`).join(', ')}} from ${JSON.stringify(CORE_URL)};`;
+/** A plugin for the builds of a whole file (passes 1 and 3): src/core.ts's names as the short ones. */
+const coreShortPlugin = () => ({
+  name: 'site-widgets-core-short',
+  enforce: /** @type {const} */ ('pre'),
+  /** @param {string} source @param {string | undefined} importer */
+  resolveId(source, importer) {
+    return source === './core.js' && importer && /\/src\/(autoload|all)\.ts$/.test(importer) ? CORE_SHORT : null;
+  },
+  /** @param {string} id */
+  load(id) {
+    return id === CORE_SHORT ? coreShortModule : null;
+  },
+});
 /**
  * What the core loads on demand is built with the elements, against the
  * core, too: left inside pass 1, the bundler would split the modules those
@@ -79,6 +122,14 @@ const common = {
 // annotations are bytes for nothing: every comment goes.
 const rolldownOutput = {minify: true, comments: false};
 
+/**
+ * Source maps are written beside every file, without the
+ * `//# sourceMappingURL=` line: 40 bytes gzip in each file a visitor loads,
+ * for a developer convenience. DevTools takes a map by hand (right-click the
+ * source, "Add source map…"), or a server can send the `SourceMap` header.
+ */
+const SOURCEMAP = /** @type {const} */ ('hidden');
+
 // Files of earlier layouts must not linger beside the new ones.
 rmSync(resolve(root, 'dist/chunks'), {recursive: true, force: true});
 rmSync(resolve(root, 'dist/all'), {recursive: true, force: true});
@@ -108,13 +159,14 @@ const first = one(
           return id === AUTOLOAD_TABLE ? bundleLoaders() : null;
         },
       },
+      coreShortPlugin(),
       minifyCss(),
     ],
     build: {
       outDir: 'dist',
       emptyOutDir: false,
       target: 'es2022',
-      sourcemap: true,
+      sourcemap: SOURCEMAP,
       lib: {entry: 'src/autoload.ts', formats: ['es'], fileName: () => 'site-widgets.js'},
       rolldownOptions: {
         preserveEntrySignatures: 'strict',
@@ -163,13 +215,18 @@ async function buildAgainstCore(name, file, outDir, coreFile, siblings) {
           name: 'site-widgets-core-external',
           enforce: 'pre',
           async resolveId(source, importer, options) {
+            if (source === CORE_URL) return {id: CORE_URL, external: true};
             if (!importer) return null;
             const resolved = await this.resolve(source, importer, {...options, skipSelf: true});
             if (!resolved) return null;
-            if (coreIds.has(resolved.id)) return {id: CORE_URL, external: true};
+            if (coreIds.has(resolved.id)) return CORE_SHIM;
             const other = siblings.get(resolved.id);
             if (other && other !== name) return {id: `./${other}.js`, external: true};
             return null;
+          },
+          /** @param {string} id */
+          load(id) {
+            return id === CORE_SHIM ? coreShimModule : null;
           },
         },
         minifyCss(),
@@ -178,9 +235,13 @@ async function buildAgainstCore(name, file, outDir, coreFile, siblings) {
         outDir,
         emptyOutDir: false,
         target: 'es2022',
-        sourcemap: true,
+        sourcemap: SOURCEMAP,
         lib: {entry: {[name]: file}, formats: ['es'], fileName: () => `${name}.js`},
         rolldownOptions: {
+          // An element's file is loaded for what it does (it defines its
+          // tag), never for what it exports: no export list to pay for. The
+          // on-demand chunks keep theirs: their callers import them by name.
+          preserveEntrySignatures: tags.includes(name) ? false : 'strict',
           output: {...rolldownOutput, chunkFileNames: `${name}-[name]-[hash].js`, paths: {[CORE_URL]: coreFile}},
         },
       },
@@ -224,13 +285,14 @@ const third = one(
           return lazy ? {id: `./all/${lazy}.js`, external: true} : null;
         },
       },
+      coreShortPlugin(),
       minifyCss(),
     ],
     build: {
       outDir: 'dist',
       emptyOutDir: false,
       target: 'es2022',
-      sourcemap: true,
+      sourcemap: SOURCEMAP,
       lib: {entry: 'src/all.ts', formats: ['es'], fileName: () => 'site-widgets-all.js'},
       rolldownOptions: {
         // One chunk for every module (the entry's own, so no facade file).
@@ -282,8 +344,9 @@ if (missing.length) {
   process.exit(1);
 }
 if (process.argv.includes('--imports')) {
-  console.log('core names the elements import:', [...used].sort().join(' '));
-  console.log('core exports no element imports:', [...coreExports].filter((n) => !used.has(n)).sort().join(' '));
+  const long = (/** @type {string} */ n) => LONG.get(n) ?? n;
+  console.log('core names the elements import:', [...used].map(long).sort().join(' '));
+  console.log('core exports no element imports:', [...coreExports].filter((n) => !used.has(n)).map(long).sort().join(' '));
 }
 const files = second.output.map((/** @type {any} */ o) => o.fileName);
 console.log(`dist/site-widgets.js (core, ${coreIds.size} modules) and dist/elements/: ${files.join(', ')}`);

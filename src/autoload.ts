@@ -18,19 +18,20 @@ import './elements/site-content-provider/site-content-provider.js';
 import {loaders} from './autoload.gen.js';
 
 const requested = new Set<string>();
+/** Every lazily defined tag, as one selector. */
+const tags = Object.keys(loaders).join();
 
-function load(tag: string): void {
-  if (requested.has(tag) || customElements.get(tag)) return;
-  requested.add(tag);
-  loaders[tag]().catch((error: unknown) => {
-    requested.delete(tag);
-    console.error(`[site-widgets] could not load <${tag}>:`, error);
-  });
-}
-
-function scan(root: ParentNode): void {
-  for (const tag of Object.keys(loaders)) {
-    if (!requested.has(tag) && root.querySelector(tag)) load(tag);
+/** Loads the element of each tag in `root` (itself included) that is not asked for yet. */
+function scan(root: Element | Document): void {
+  for (const el of [root, ...root.querySelectorAll(tags)]) {
+    const tag = (el as Element).localName;
+    if (tag in loaders && !requested.has(tag) && !customElements.get(tag)) {
+      requested.add(tag);
+      loaders[tag]().catch((error: unknown) => {
+        requested.delete(tag);
+        console.error(`[site-widgets] could not load <${tag}>:`, error);
+      });
+    }
   }
 }
 
@@ -38,14 +39,7 @@ function scan(root: ParentNode): void {
 // including elements the HTML parser inserts after this script ran.
 scan(document);
 new MutationObserver((mutations) => {
-  for (const m of mutations) {
-    for (const node of m.addedNodes) {
-      if (node.nodeType !== Node.ELEMENT_NODE) continue;
-      const el = node as Element;
-      if (el.localName in loaders) load(el.localName);
-      if (el.firstElementChild) scan(el);
-    }
-  }
+  for (const m of mutations) for (const node of m.addedNodes) if (node.nodeType == 1) scan(node as Element);
 }).observe(document, {childList: true, subtree: true});
 
 // The core (Lit, the provider, the base classes, the helpers): the element

@@ -5,6 +5,8 @@
  */
 
 /** What kind of failure an error is, for code that would rather switch than `instanceof`. */
+import type {FailureWords, Messages} from '../render/messages.js';
+
 export type SiteErrorKind =
   | 'auth'
   | 'not-found'
@@ -33,7 +35,24 @@ export class SiteApiError extends Error {
 
   /** The class's name as `error.name` shows it (class names do not survive minifying). */
   static typeName = 'SiteApiError';
+
+  /**
+   * What the element's error state says of this failure, in the active
+   * language (`t`), English where its table has no such words.
+   */
+  describe(t: Messages, siteKey = ''): string {
+    const words = {...ENGLISH, ...t};
+    const kind = this.kind;
+    return kind == 'auth' ? words.needsKey : kind == 'network' || kind == 'timeout' ? words.offline : kind == 'not-found' ? words.unknownSite(siteKey) : t.error;
+  }
 }
+
+/** The English words of a failed request (the core's table leaves them out). */
+const ENGLISH: FailureWords = {
+  unknownSite: (key) => `Unknown site key “${key}”.`,
+  needsKey: 'The API wants a valid key.',
+  offline: 'No connection to the content server.',
+};
 
 /** Why a 401 or 403 came back when the request carried a key. */
 const REFUSED = '. The API refused the token: check the "token" attribute of <site-content-provider>, or the key (VENUE_API_KEY) of the proxy its base-url points at.';

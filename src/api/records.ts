@@ -6,6 +6,8 @@
  * No Lit here.
  */
 
+import {explain} from '../internal/log.js';
+
 /** The localizable fields of a LocalizedContent entry. */
 export type LocalizedField =
   | 'title'
@@ -40,7 +42,8 @@ export function localized<T = string>(
   defaultLocale?: string,
 ): T | undefined {
   const list = (record as Localizable | null | undefined)?.localizedContent;
-  const entries = (Array.isArray(list) ? list : []).filter((e): e is Entry => !!e && typeof e == 'object' && e[field] != null && e[field] !== '');
+  // A text field counts when it is a string with something in it; the tree (contentJSON) when it is an object.
+  const entries = (Array.isArray(list) ? list : []).filter((e): e is Entry => isRecord(e) && (field == 'contentJSON' ? isRecord((e as Entry)[field]) : typeof (e as Entry)[field] == 'string' && (e as Entry)[field] !== ''));
   let found: Entry | undefined;
   for (const wanted of [locale, defaultLocale].map(lower)) {
     const language = wanted.split('-')[0];
@@ -58,10 +61,21 @@ export interface ListEnvelope<T> {
   count?: number | null;
 }
 
-/** The records of a list answer; a bare array is read as the records too. */
+/** A record: an object (not null, not an array). */
+export const isRecord = (value: unknown): value is object => !!value && typeof value == 'object' && !Array.isArray(value);
+
+/**
+ * The records of a list answer (`{records}`, or a bare array). An answer
+ * that is no list at all (null, a string, `records` that is not an array)
+ * throws: the element shows its error state. Entries that are not records
+ * (null, numbers, arrays) are left out, and the console says so once.
+ */
 export function listRecords<T>(body: ListEnvelope<T> | T[] | null | undefined): T[] {
-  if (Array.isArray(body)) return body;
-  return Array.isArray(body?.records) ? body.records : [];
+  const records: unknown = Array.isArray(body) ? body : isRecord(body) ? (body.records ?? []) : undefined;
+  if (!Array.isArray(records)) throw new TypeError('the answer is not a list of records ({records: […]})');
+  const kept = records.filter(isRecord) as T[];
+  if (kept.length < records.length) explain('dropped', records.length - kept.length);
+  return kept;
 }
 
 /** The total number of records across pages, when the answer gives one. */

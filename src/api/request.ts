@@ -69,14 +69,19 @@ interface LayerRequest {
   signal?: AbortSignal;
 }
 
+/** An answer: its JSON text (to tell a refresh that changed nothing) and the value parsed from it, once. */
+interface Answer {
+  text: string;
+  value: unknown;
+}
+
 interface InFlight {
-  promise: Promise<string>;
+  promise: Promise<Answer>;
   controller: AbortController;
   waiters: number;
 }
 
-interface Entry {
-  text: string;
+interface Entry extends Answer {
   time: number;
 }
 
@@ -116,19 +121,20 @@ export class RequestLayer {
     if (signal?.aborted) throw signal.reason;
     const key = `${url} ${headers.Authorization ?? ''}`;
     const cached = this.#cache.get(key);
-    let text: string;
+    let answer: Answer;
     if (cached) {
       // Least recently used goes first: move this one to the end.
       this.#cache.delete(key);
       this.#cache.set(key, cached);
       this.#options.onRequest?.({url, source: 'cache', attempt: 0});
       if (Date.now() - cached.time >= this.#ttl) this.#revalidate(key, url, headers);
-      text = cached.text;
+      answer = cached;
     } else {
-      text = await this.#shared({url, headers, signal}, key);
+      answer = await this.#shared({url, headers, signal}, key);
     }
     if (signal && onRefresh) this.#listen(key, signal, onRefresh);
-    return JSON.parse(text);
+    // Parsed once, when it came: every element that asks shares the value and reads it, never writes it.
+    return answer.value;
   }
 
   /** Forgets every cached answer. */
@@ -149,10 +155,10 @@ export class RequestLayer {
     signal.addEventListener('abort', () => set.delete(listener), {once: true});
   }
 
-  #store(key: string, text: string): void {
+  #store(key: string, answer: Answer): void {
     if (!this.#ttl) return;
     this.#cache.delete(key);
-    this.#cache.set(key, {text, time: Date.now()});
+    this.#cache.set(key, {...answer, time: Date.now()});
     const max = this.#options.maxEntries ?? 200;
     for (const oldest of this.#cache.keys()) {
       if (this.#cache.size <= max) break;
@@ -165,25 +171,23 @@ export class RequestLayer {
   #revalidate(key: string, url: string, headers: Record<string, string>): void {
     if (this.#inFlight.has(key)) return;
     const before = this.#cache.get(key)?.text;
+    // A copy: a listener that runs its element's task again adds a new listener to this set at once.
+    const tell = (error?: SiteApiError) => [...(this.#listeners.get(key) ?? [])].forEach((listener) => listener(error));
     this.#shared({url, headers}, key).then(
-      (text) => {
-        if (text !== before) for (const listener of [...(this.#listeners.get(key) ?? [])]) listener();
-      },
-      (error: unknown) => {
-        if (isSiteError(error)) for (const listener of [...(this.#listeners.get(key) ?? [])]) listener(error);
-      },
+      ({text}) => text !== before && tell(),
+      (error: unknown) => isSiteError(error) && tell(error),
     );
   }
 
   /** Joins the request in flight for `key`, or starts it. */
-  #shared(request: LayerRequest, key: string): Promise<string> {
+  #shared(request: LayerRequest, key: string): Promise<Answer> {
     let entry = this.#inFlight.get(key);
     if (!entry) {
       const controller = new AbortController();
       const promise = this.#send(request, controller.signal).then(
-        (text) => {
-          this.#store(key, text);
-          return text;
+        (answer) => {
+          this.#store(key, answer);
+          return answer;
         },
       );
       const created: InFlight = {promise, controller, waiters: 0};
@@ -196,11 +200,11 @@ export class RequestLayer {
   }
 
   /** Waits on a shared request for one caller, detaching it when its signal aborts. */
-  #wait(key: string, entry: InFlight, signal: AbortSignal | undefined): Promise<string> {
+  #wait(key: string, entry: InFlight, signal: AbortSignal | undefined): Promise<Answer> {
     // A caller without a signal (a background refresh) waits to the end.
     entry.waiters++;
     if (!signal) return entry.promise;
-    return new Promise<string>((resolve, reject) => {
+    return new Promise<Answer>((resolve, reject) => {
       const onAbort = () => {
         if (--entry.waiters === 0) {
           entry.controller.abort(signal.reason);
@@ -214,18 +218,18 @@ export class RequestLayer {
   }
 
   /** Sends a request, retrying what is worth retrying (the failure path loads on the first failure). */
-  async #send({url, headers}: LayerRequest, signal: AbortSignal): Promise<string> {
+  async #send({url, headers}: LayerRequest, signal: AbortSignal): Promise<Answer> {
     for (let attempt = 1; ; attempt++) {
       this.#options.onRequest?.({url, source: 'network', attempt});
       const outcome = await this.#attempt(url, headers, signal);
-      if (typeof outcome === 'string') return outcome;
+      if ('value' in outcome) return outcome;
       // Throws the typed error, or waits before the next attempt.
       await (await import('./request-failure.js')).afterFailure(outcome, url, attempt, this.#options, signal, headers);
     }
   }
 
-  /** One attempt, with its own timeout: the JSON text, or how it failed. Throws only on abort. */
-  async #attempt(url: string, headers: Record<string, string>, signal: AbortSignal): Promise<string | Outcome> {
+  /** One attempt, with its own timeout: the answer, parsed, or how it failed. Throws only on abort. */
+  async #attempt(url: string, headers: Record<string, string>, signal: AbortSignal): Promise<Answer | Outcome> {
     const ms = this.#options.timeout ?? 10_000;
     const controller = new AbortController();
     const abort = () => controller.abort(signal.reason);
@@ -248,11 +252,13 @@ export class RequestLayer {
       }
       if (!response.ok) return {kind: 'http', status: response.status, text, headers: response.headers};
       try {
-        JSON.parse(text);
+        // Parsed once: every caller shares this value and reads it, never writes it (the kit's code
+        // never does). Not frozen: a reviver walks the value recursively, and a deep answer would
+        // overflow the stack where JSON.parse alone does not.
+        return {text, value: JSON.parse(text)};
       } catch (cause) {
         return {kind: 'parse', status: response.status, cause};
       }
-      return text;
     } finally {
       clearTimeout(timer);
       signal.removeEventListener('abort', abort);

@@ -52,4 +52,8 @@ export const oneOf = <T extends string>(allowed: readonly T[], fallback?: T): Co
   checked((value) => (allowed.includes(value as T) ? (value as T) : undefined), allowed, fallback);
 
 /** A `YYYY-MM-DD` date; anything else is none. */
-export const isoDay: Converter<string> = checked((value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined), 'a YYYY-MM-DD date');
+export const isoDay: Converter<string> = checked((value) => {
+  // A day that exists: 2026-02-30 and 2026-99-99 do not.
+  const day = new Date(value);
+  return !isNaN(+day) && day.toISOString().slice(0, 10) == value ? value : undefined;
+}, 'a YYYY-MM-DD date');

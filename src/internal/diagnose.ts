@@ -11,16 +11,22 @@ import {SiteErrorEvent} from '../events/site-events.js';
 import {errorOnce, warnOnce} from './log.js';
 
 /** The attribute of the provider that is wrong, as its `configError` names it. */
-export type ConfigProblem = 'site-key' | 'base-url';
+export type ConfigProblem = 'site-key' | 'base-url' | 'credentials' | 'token' | 'time-zone';
 
-const PROBLEMS: Record<ConfigProblem, (value: string | null) => string> = {
+/** What is wrong, by problem; a secret (the token, a password in a URL) is never repeated. */
+const PROBLEMS: Record<ConfigProblem, (value: string) => string> = {
   'site-key': () => 'needs a "site-key" attribute.',
-  'base-url': (value) => `base-url="${value}" is not a URL, such as https://cms.example.com.`,
+  'base-url': (value) =>
+    `base-url="${value.replace(/\/\/[^/]*@/, '//…@')}" is not an address of the API: give an http(s) URL, such as https://cms.example.com, or a path on this site, such as /proxy.`,
+  credentials: () =>
+    'base-url holds a user name or password: the browser would send them with every request and show them in errors. Leave them out; keep the key on a server (site-widgets/proxy) or in token="…".',
+  token: () => 'token="…" is not a usable API token (it holds spaces, line breaks or characters outside ASCII): paste it again, whole.',
+  'time-zone': (value) => `time-zone="${value}" is not a time zone the browser knows, such as Europe/Berlin.`,
 };
 
 /** A configuration error of `host`: its console line and event. */
 export function reportConfig(host: HTMLElement, problem: ConfigProblem): void {
-  const error = new Error(`<${host.localName}> ${PROBLEMS[problem](host.getAttribute(problem))}`);
+  const error = new Error(`<${host.localName}> ${PROBLEMS[problem](host.getAttribute(problem) ?? '')}`);
   errorOnce(error.message);
   host.dispatchEvent(new SiteErrorEvent(error));
 }
@@ -52,6 +58,9 @@ const WARNINGS = {
   noSlug: (tag: string, param: string) => `<${tag}> has no slug: set slug="…" or open the page with ?${param}=… in its URL.`,
   noTarget: (tag: string, id: string) => `<${tag}> for="${id}" names no element on the page.`,
   dates: (locale?: string, timeZone?: string) => `locale "${locale}" or time zone "${timeZone}" is not valid; using the browser's.`,
+  badRecord: (tag: string, error: string) => `<${tag}> left out a record it could not show (${error}).`,
+  jsonLd: (error: string) => `no JSON-LD for this content: ${error}.`,
+  dropped: (n: number) => `${n} ${n == 1 ? 'entry' : 'entries'} of a list answer ${n == 1 ? 'is' : 'are'} not a record (null, a number, …): left out.`,
   money: (currency?: string | null, locale?: string) => `currency "${currency}" or locale "${locale}" is not valid; showing the bare amount.`,
 };
 

@@ -35,7 +35,7 @@ export async function appendNext<Q extends PagedQuery, Item>(host: MoreHost<Q, I
   const first = host.task.value;
   if (!first) return;
   if (!state.paging) {
-    state.paging = new Paging(host, load);
+    state.paging = new Paging(host, load, true);
     state.pressed = false;
     state.paging.start(host.task.value ?? first);
   }

@@ -21,6 +21,8 @@ export interface ListPage<Item, Q extends PagedQuery = PagedQuery> {
 export type PageLoader<Q, Item> = (query: Q, page: number, call: CallOptions) => Promise<ListAnswer<Item>>;
 
 /** Page `page` of a list answer to `query`, read once: its records and whether another page follows. */
-export function readPage<Item, Q extends PagedQuery>(body: ListAnswer<Item>, page: number, query: Q): ListPage<Item, Q> {
-  return {items: listRecords(body), more: hasNextPage(body, page, query.limit), query};
+export function readPage<Item, Q extends PagedQuery>(body: ListAnswer<Item>, page: number, query: Q, cap?: boolean): ListPage<Item, Q> {
+  // `cap`: never more items than `limit`, whatever the service sends (a list's page; not search's groups).
+  const items = listRecords(body);
+  return {items: cap ? items.slice(0, query.limit) : items, more: hasNextPage(body, page, query.limit), query};
 }

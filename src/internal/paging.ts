@@ -27,9 +27,13 @@ export class Paging<Q extends PagedQuery, Item> implements ReactiveController {
   #page = FIRST_PAGE + 1;
   #controller?: AbortController;
 
-  constructor(host: ReactiveControllerHost, load: PageLoader<Q, Item>) {
+  readonly #cap?: boolean;
+
+  /** `cap`: each page holds at most `limit` items, whatever the service sends (see readPage). */
+  constructor(host: ReactiveControllerHost, load: PageLoader<Q, Item>, cap?: boolean) {
     (this.#host = host).addController(this);
     this.#load = load;
+    this.#cap = cap;
   }
 
   /** The first page shown now. Returns whether it starts another list: then what was appended is gone. */
@@ -58,7 +62,7 @@ export class Paging<Q extends PagedQuery, Item> implements ReactiveController {
     this.loading = true;
     this.#host.requestUpdate();
     try {
-      const page = readPage(await this.#load(first.query, this.#page, {signal: controller.signal}), this.#page, first.query);
+      const page = readPage(await this.#load(first.query, this.#page, {signal: controller.signal}), this.#page, first.query, this.#cap);
       if (first !== this.#first) return undefined;
       this.extra = [...this.extra, ...page.items];
       this.more = page.more;

@@ -151,8 +151,19 @@ export abstract class SiteDataElement<Q extends Query, Result> extends SiteEleme
     const {status, value} = this.task;
     if (status === TaskStatus.ERROR) return this.renderFailure(this.task.error);
     if (!this.site?.siteSettled || value === undefined || status === TaskStatus.INITIAL) return this.renderLoading();
-    return this.isEmpty(value) ? this.renderEmpty() : this.renderContent(value);
+    try {
+      return this.isEmpty(value) ? this.renderEmpty() : this.renderContent(value);
+    } catch (error) {
+      // An answer this element cannot show (a field of a type it does not
+      // expect): its error state, and one report per answer, not per render.
+      if (this.#broken !== value) reportFailure(this, error);
+      this.#broken = value;
+      return this.renderFailure(error);
+    }
   }
+
+  /** The answer whose rendering failed, reported once. */
+  #broken?: Result;
 
   protected renderLoading(): TemplateResult {
     return loadingState(this.t, this.skeletonRows());

@@ -64,8 +64,11 @@ export abstract class SiteItemElement<Item> extends SiteDataElement<ItemQuery, I
     return slug ? {slug} : undefined;
   }
 
-  protected override load(client: SiteClient, {slug}: ItemQuery, call: CallOptions): Promise<Item> {
-    return this.loadItem(client, slug, call);
+  protected override async load(client: SiteClient, {slug}: ItemQuery, call: CallOptions): Promise<Item> {
+    const item = await this.loadItem(client, slug, call);
+    // The answer must be a record (an object): `null`, a list or a string is the error state.
+    if (!item || typeof item != 'object' || Array.isArray(item)) throw new TypeError(`the answer for "${slug}" is not a record`);
+    return item;
   }
 
   protected override render(): unknown {

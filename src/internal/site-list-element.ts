@@ -1,6 +1,7 @@
 import {html, nothing, type PropertyDeclarations, type PropertyValues} from 'lit';
 import type {CallOptions, SiteClient} from '../api/client.js';
 import {numberIn} from './attributes.js';
+import {explain} from './log.js';
 import {readPage, type ListAnswer, type ListPage} from './pages.js';
 import type {MoreHost, MoreState} from './more.js';
 import {FIRST_PAGE} from '../api/records.js';
@@ -18,8 +19,6 @@ export type ListQuery<Q> = Q & {limit: number};
  * announcing how many items came.
  */
 export abstract class SiteListElement<Q extends Query, Item> extends SiteDataElement<Q & {limit: number}, ListPage<Item, ListQuery<Q>>> {
-  static readonly defaultLimit: number = 10;
-
   static override properties: PropertyDeclarations = {limit: {converter: numberIn(1, 100)}, href: {}};
 
   /** Items per page, 1–100 (default 10). */
@@ -46,13 +45,13 @@ export abstract class SiteListElement<Q extends Query, Item> extends SiteDataEle
   protected abstract moreText(): string;
 
   protected override query(): (Q & {limit: number}) | undefined {
-    return {...this.listQuery(), limit: this.limit ?? (this.constructor as typeof SiteListElement).defaultLimit};
+    return {...this.listQuery(), limit: this.limit ?? 10};
   }
 
   protected override async load(client: SiteClient, query: ListQuery<Q>, call: CallOptions): Promise<ListPage<Item, ListQuery<Q>>> {
     this.#client = client;
     this.#more.paging?.abort();
-    return readPage(await this.loadPage(client, {...query, page: FIRST_PAGE}, call), FIRST_PAGE, query);
+    return readPage(await this.loadPage(client, {...query, page: FIRST_PAGE}, call), FIRST_PAGE, query, true);
   }
 
   protected override willUpdate(changed: PropertyValues): void {
@@ -80,6 +79,22 @@ export abstract class SiteListElement<Q extends Query, Item> extends SiteDataEle
       : nothing;
     // prettier-ignore
     return html`${this.renderItems(items)}${button}<div class="visually-hidden" role="status">${announcement}</div>`;
+  }
+
+  /**
+   * Each item through `render`: an item it cannot render (a record with a
+   * field of a type it does not expect) is left out, and the console says
+   * so once; the others are shown.
+   */
+  protected each<T>(items: T[], render: (item: T) => unknown): unknown[] {
+    return items.map((item) => {
+      try {
+        return render(item);
+      } catch (error) {
+        explain('badRecord', this.localName, String(error));
+        return nothing;
+      }
+    });
   }
 
   /** Fetches the next page and appends it, then moves focus to its first item (more.ts, loaded on the first press). */

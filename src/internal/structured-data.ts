@@ -1,4 +1,6 @@
 /** The structured-data module (src/render/structured-data.ts), loaded on demand. */
+import {explain} from './log.js';
+
 export type StructuredData = typeof import('../render/structured-data.js');
 
 /** The schema.org items of what an element shows, built with the module's helpers. */
@@ -11,8 +13,8 @@ export type StructuredItems = (sd: StructuredData) => {key: string; data: object
  */
 export function publishStructuredData(host: {noStructuredData?: boolean}, items: StructuredItems): void {
   if (host.noStructuredData) return;
-  void import('../render/structured-data.js').then(
-    (sd) => sd.publishStructuredData(items(sd)),
-    () => {},
-  );
+  // Whatever fails here (the chunk, a record it cannot read) costs the JSON-LD only, said once.
+  void import('../render/structured-data.js')
+    .then((sd) => sd.publishStructuredData(items(sd)))
+    .catch((error: unknown) => explain('jsonLd', String(error)));
 }

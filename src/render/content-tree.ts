@@ -121,8 +121,10 @@ export function renderTree(root: unknown, options: TreeOptions = {}): Out {
   }
 
   const out = render(root, 0);
-  if (truncated) warnOnce('a content tree was too deep or too large; the rest of it is not shown.');
-  return out;
+  if (!truncated) return out;
+  warnOnce('a content tree was too deep or too large; the rest of it is not shown.');
+  // Cut where the limit was met, and the reader sees that it was.
+  return html`${out}<p part="truncated">…</p>`;
 }
 
 /** Text wrapped in its known marks, innermost first; unknown marks are dropped. */

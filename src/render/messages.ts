@@ -12,14 +12,22 @@ const en = {
   notFound: 'Not found.',
   loadingMore: 'Loading more…',
   loadedMore: (n: number) => `${n} more loaded`,
-  unknownSite: (key: string) => `Unknown site key “${key}”.`,
-  needsKey: 'The API wants a valid key.',
   notConfigured: 'The content provider is not configured.',
-  offline: 'No connection to the content server.',
   tags: 'Tags',
 };
 
-export type Messages = typeof en;
+/**
+ * The words of a failed request's error state. Not in the core's English
+ * table: the typed errors (errors.ts), loaded with the first failure, carry
+ * the English ones; other languages' tables have their own.
+ */
+export type FailureWords = {
+  unknownSite: (key: string) => string;
+  needsKey: string;
+  offline: string;
+};
+
+export type Messages = typeof en & Partial<FailureWords>;
 
 /**
  * Words of one element only. Each element keeps its words in its folder:

@@ -7,8 +7,22 @@
 import {render} from 'lit';
 import {renderTree, type TreeOptions} from './content-tree.js';
 import {sanitizeInto} from './sanitize.js';
+import {warnOnce} from '../internal/log.js';
 
 /** Fills `el` with a body: the tree when there is one, else the Markdown, sanitized. */
+/**
+ * The most of a `content` string that is rendered: 200 000 characters (a
+ * long article is 50 000). Past it the text is cut at a line break, with a
+ * visible "…", so that a broken or hostile answer cannot freeze the tab.
+ */
+export const MAX_CONTENT = 200_000;
+
+function cut(markdown: string): string {
+  if (markdown.length <= MAX_CONTENT) return markdown;
+  warnOnce(`a content of ${markdown.length} characters was cut at ${MAX_CONTENT}.`);
+  return `${markdown.slice(0, markdown.lastIndexOf('\n', MAX_CONTENT) + 1 || MAX_CONTENT)}\n\n…`;
+}
+
 export function fill(el: HTMLElement, tree: unknown, markdown: unknown, options: TreeOptions): void {
   if (tree && typeof tree == 'object') {
     // Rendered into a fragment of its own each time: the element's content may have been the sanitizer's before.
@@ -16,5 +30,5 @@ export function fill(el: HTMLElement, tree: unknown, markdown: unknown, options:
     render(renderTree(tree, options), fragment);
     return el.replaceChildren(fragment);
   }
-  void sanitizeInto(el, typeof markdown == 'string' ? markdown : '', options);
+  void sanitizeInto(el, typeof markdown == 'string' ? cut(markdown) : '', options);
 }

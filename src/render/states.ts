@@ -38,11 +38,7 @@ export function isNotFound(error: unknown, site?: SiteContextValue): boolean {
 
 /** A visitor-facing sentence for a failure; the console gets the details. */
 export function describeError(t: Messages, error: unknown, site?: SiteContextValue): string {
-  if (site?.siteError?.status === 404) return t.unknownSite(site.client?.siteKey ?? '');
-  if (isSiteError(error)) {
-    // 401/403: no key (no token, no proxy adding one) or a wrong one; the console says which and how to fix it.
-    if (error.kind === 'auth') return t.needsKey;
-    if (error.kind === 'network' || error.kind === 'timeout') return t.offline;
-  }
-  return t.error;
+  // An unknown site key (its /site answered 404) first; else the typed error's own words (errors.ts), else the plain ones.
+  const failed = (site?.siteError?.status === 404 ? site.siteError : error) as {describe?: (t: Messages, siteKey: string) => string} | null | undefined;
+  return failed?.describe?.(t, site?.client?.siteKey ?? '') ?? t.error;
 }

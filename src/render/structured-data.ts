@@ -55,17 +55,25 @@ export function publishStructuredData(items: {key: string; data: object}[]): voi
   }
 }
 
-/** Drops undefined, null, '' and empty objects or arrays, so that JSON-LD stays valid and small. */
+/** How deep JSON-LD may nest: schema.org data needs a handful of levels; deeper is cut. */
+const MAX_DEPTH = 32;
+
+/**
+ * Drops undefined, null, '' and empty objects or arrays, so that JSON-LD
+ * stays valid and small, and whatever nests deeper than MAX_DEPTH (a
+ * hostile or broken `jsonLd` cannot exhaust the stack).
+ */
 function prune(value: unknown): Json {
-  const walk = (v: unknown): unknown => {
+  const walk = (v: unknown, depth = 0): unknown => {
+    if (depth > MAX_DEPTH) return undefined;
     if (Array.isArray(v)) {
-      const a = v.map(walk).filter((x) => x !== undefined);
+      const a = v.map((x) => walk(x, depth + 1)).filter((x) => x !== undefined);
       return a.length ? a : undefined;
     }
     if (v && typeof v === 'object') {
       const o: Json = {};
       for (const [k, x] of Object.entries(v)) {
-        const w = walk(x);
+        const w = walk(x, depth + 1);
         if (w !== undefined) o[k] = w;
       }
       return Object.keys(o).length ? o : undefined;

@@ -8,8 +8,9 @@ export const hostStyles = css`
   :host {
     display: block;
     box-sizing: border-box;
-    font-family: var(--site-font-family, inherit);
-    color: var(--site-color-text, inherit);
+    /* Inherited properties: an unset token leaves them inherited (no fallback needed). */
+    font-family: var(--site-font-family);
+    color: var(--site-color-text);
     --_accent: var(--site-color-accent, #1d4ed8);
     --_muted: var(--site-color-muted, #595959);
     --_surface: var(--site-color-surface, transparent);

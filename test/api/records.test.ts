@@ -51,22 +51,28 @@ describe('records: tags', () => {
 
 describe('records: lists and pages', () => {
   it('reads the {records, count} envelope', () => {
-    expect(listRecords({records: [1, 2], count: 9})).to.deep.equal([1, 2]);
-    expect(listRecords([3])).to.deep.equal([3]);
+    expect(listRecords({records: [{id: 1}, {id: 2}], count: 9})).to.deep.equal([{id: 1}, {id: 2}]);
+    expect(listRecords([{id: 3}])).to.deep.equal([{id: 3}]);
+    // Lenient where the service may leave things out: no records is no records.
     expect(listRecords({} as never)).to.deep.equal([]);
-    expect(listRecords(null)).to.deep.equal([]);
+    expect(listRecords({records: null})).to.deep.equal([]);
+    // An entry that is no record is left out; the others stay.
+    expect(listRecords({records: [null, {id: 4}, 5, 'x', [6]]} as never)).to.deep.equal([{id: 4}]);
+    // An answer that is no list at all is an error (the element shows its error state).
+    for (const body of [null, 'x', 7, {records: 'x'}, {records: {}}]) expect(() => listRecords(body as never), JSON.stringify(body)).to.throw(TypeError);
     expect(listTotal({records: [], count: 7})).to.equal(7);
     expect(listTotal({records: []})).to.equal(undefined);
   });
 
   it('counts pages from 0 and ends on a short page even when count says more', () => {
     expect(FIRST_PAGE).to.equal(0);
-    expect(hasNextPage({records: [1, 2], count: 5}, 0, 2)).to.be.true;
-    expect(hasNextPage({records: [1, 2], count: 5}, 1, 2)).to.be.true;
-    expect(hasNextPage({records: [1], count: 5}, 2, 2)).to.be.false;
-    expect(hasNextPage({records: [1, 2], count: 4}, 1, 2)).to.be.false;
-    expect(hasNextPage({records: [1], count: 99}, 0, 2)).to.be.false;
-    expect(hasNextPage({records: [1, 2]}, 0, 2)).to.be.true;
+    const r = (n: number) => Array.from({length: n}, (_, i) => ({id: i}));
+    expect(hasNextPage({records: r(2), count: 5}, 0, 2)).to.be.true;
+    expect(hasNextPage({records: r(2), count: 5}, 1, 2)).to.be.true;
+    expect(hasNextPage({records: r(1), count: 5}, 2, 2)).to.be.false;
+    expect(hasNextPage({records: r(2), count: 4}, 1, 2)).to.be.false;
+    expect(hasNextPage({records: r(1), count: 99}, 0, 2)).to.be.false;
+    expect(hasNextPage({records: r(2)}, 0, 2)).to.be.true;
     expect(hasNextPage({records: []}, 0, 10)).to.be.false;
   });
 });

@@ -11,6 +11,16 @@ import {define} from '../../internal/define.js';
 import type {ConfigProblem} from '../../internal/diagnose.js';
 import {loadMessages} from '../../render/messages.js';
 
+/** Whether Intl knows a time zone (an IANA name such as Europe/Berlin). */
+function usable(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat(undefined, {timeZone});
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The console lines and events of a misconfigured or failing provider, loaded when one is. */
 const diagnose = () => import('../../internal/diagnose.js');
 
@@ -179,6 +189,7 @@ export class SiteContentProvider extends SiteElement {
       changed.has('baseUrl') ||
       changed.has('cacheTtl') ||
       changed.has('timeout') ||
+      changed.has('timeZone') ||
       changed.has('client' as keyof SiteContentProvider);
     if (clientChanged) {
       this.#buildClient();
@@ -186,7 +197,7 @@ export class SiteContentProvider extends SiteElement {
     } else if (changed.has('locale')) {
       // Records carry every locale: the words, not the data, change.
       void loadMessages(this.#value().locale).then(() => this.#publish());
-    } else if (changed.has('timeZone') || changed.has('mediaBaseUrl') || changed.has('embedHosts')) {
+    } else if (changed.has('mediaBaseUrl') || changed.has('embedHosts')) {
       this.#publish();
     }
   }
@@ -198,21 +209,31 @@ export class SiteContentProvider extends SiteElement {
     // The token is optional: without one no Authorization header is sent, as
     // behind a proxy that adds the key (base-url, or the page's own origin).
     // Nothing is said here; a 401 says how to give the API a key.
-    if (!this.siteKey) {
-      this.#configError = 'site-key';
-      return;
-    }
-    let baseUrl: string;
+    const {siteKey, token, timeZone, baseUrl = location.origin} = this;
+    let url: URL | undefined;
     try {
-      baseUrl = new URL(this.baseUrl || location.origin, location.href).href;
+      // An http(s) address, or a path on this site (/proxy, ./api): never text the page's URL would make one of.
+      if (/^(https?:\/\/|\.{0,2}\/)/i.test(baseUrl)) url = new URL(baseUrl, location.href);
     } catch {
-      this.#configError = 'base-url';
-      return;
+      // Not a URL: said below.
     }
+    // What cannot work is refused here, said once (diagnose.ts), never sent nor retried.
+    this.#configError = !siteKey
+      ? 'site-key'
+      : !url
+        ? 'base-url'
+        : url.username || url.password
+          ? 'credentials'
+          : token && !/^[\x21-\x7e]+$/.test(token)
+            ? 'token'
+            : timeZone && !usable(timeZone)
+              ? 'time-zone'
+              : undefined;
+    if (this.#configError) return;
     this.#built = createSiteClient({
-      baseUrl,
-      siteKey: this.siteKey,
-      token: this.token,
+      baseUrl: url!.href,
+      siteKey: siteKey!,
+      token,
       cacheTtl: (this.cacheTtl ?? 60) * 1000,
       timeout: (this.timeout ?? 10) * 1000,
       onRequest: (info) => this.emit(new SiteRequestEvent(info)),

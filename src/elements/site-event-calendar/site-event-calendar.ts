@@ -138,8 +138,15 @@ export class SiteEventCalendar extends SiteDataElement<NoQuery, DatesAnswer> {
     return {};
   }
 
-  protected override load(client: SiteClient, _query: NoQuery, call: CallOptions) {
-    return client.eventDates({interval: 'day'}, call);
+  protected override async load(client: SiteClient, _query: NoQuery, call: CallOptions): Promise<DatesAnswer> {
+    const answer: Partial<DatesAnswer> | null = await client.eventDates({interval: 'day'}, call);
+    if (!answer || typeof answer != 'object') throw new TypeError('the answer of /events/dates is not an object');
+    // Only what is what it should be: YYYY-MM-DD days and whole years.
+    const list = (v: unknown) => (Array.isArray(v) ? v : []);
+    return {
+      dates: list(answer.dates).filter((d): d is string => typeof d == 'string' && /^\d{4}-\d\d-\d\d/.test(d)),
+      years: list(answer.years).filter((y): y is number => Number.isInteger(y)),
+    } as DatesAnswer;
   }
 
   protected override isEmpty({years}: DatesAnswer): boolean {

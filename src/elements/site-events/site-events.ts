@@ -153,7 +153,7 @@ export class SiteEvents extends SiteListElement<Query, EventRecord> {
   protected override renderItems(events: EventRecord[]): unknown {
     const level = this.headingLevel ?? 3;
     return html`<ul part="list" role="list">
-      ${events.map((event) => this.#renderEvent(event, level))}
+      ${this.each(events, (event) => this.#renderEvent(event, level))}
     </ul>`;
   }
 

@@ -139,7 +139,7 @@ export class SiteNews extends SiteListElement<Query, Page> {
     const level = this.headingLevel ?? 3;
     const day = dateFormatter(this.dateContext, {dateStyle: 'long'});
     return html`<ul part="list" role="list">
-      ${posts.map((post) => {
+      ${this.each(posts, (post) => {
         // `date` is typed string-or-unknown by the service: only a readable string is a date.
         const date = typeof post.date == 'string' ? post.date : undefined;
         const published = toDate(date);

@@ -44,11 +44,13 @@ type Found = ListPage<Hit, Query> & {q: string};
 async function searchPage(client: SiteClient, {query, limit, ranked}: Query, page: number, call: CallOptions) {
   if (ranked) {
     const body = await client.searchAll({query, limit, page}, call);
-    return {records: (Array.isArray(body?.records) ? body.records : []).map((record) => ({type: record.type, record}))};
+    return {records: (Array.isArray(body?.records) ? body.records.slice(0, limit) : []).filter((r) => r && typeof r == 'object').map((record) => ({type: record.type, record}))};
   }
   const body = await client.search({query, limit, page}, call);
-  const groups = (['events', 'pages', 'profiles', 'products'] as const).map((key) => (Array.isArray(body?.[key]) ? body[key] : []));
-  const records = groups.flatMap((list, i) => list.map((record) => ({type: Object.keys(GROUPS)[i], record})));
+  // Each group at most `limit` long, whatever the service sends.
+  const groups = (['events', 'pages', 'profiles', 'products'] as const).map((key) => (Array.isArray(body?.[key]) ? body[key].slice(0, limit) : []));
+  // An entry that is no record is left out.
+  const records = groups.flatMap((list, i) => list.filter((r) => r && typeof r == 'object').map((record) => ({type: Object.keys(GROUPS)[i], record})));
   return {records, count: groups.some((list) => list.length >= limit) ? undefined : 0};
 }
 

@@ -1,4 +1,4 @@
-import type {Messages, Translation} from '../messages.js';
+import type {FailureWords, Messages, Translation} from '../messages.js';
 
 /**
  * The core words in German (each element's own are in its folder,
@@ -16,4 +16,4 @@ export default {
   notConfigured: 'Der Inhaltsanbieter ist nicht konfiguriert.',
   offline: 'Keine Verbindung zum Inhaltsserver.',
   tags: 'Schlagwörter',
-} satisfies Translation<Messages>;
+} satisfies Translation<Messages & FailureWords>;
