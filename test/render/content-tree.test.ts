@@ -339,7 +339,9 @@ describe('renderTree: size and depth', () => {
     expect(() => {
       div = mount(doc(tree));
     }).not.to.throw();
-    expect(div.textContent).to.equal('');
+    // Nothing of the tree below the depth limit, and the cut is visible.
+    expect(div.textContent).to.equal('…');
+    expect(div.querySelector('[part~="truncated"]')).to.exist;
   });
 
   it('renders a 10 000-node tree fully', () => {
@@ -360,8 +362,11 @@ describe('renderTree: size and depth', () => {
     const tree = doc(...Array.from({length: 100}, (_, i) => para(text(`p${i}`))));
     // doc + 10 paragraphs with their text = 21 nodes.
     const div = mount(tree, {maxNodes: 21});
-    const ps = [...div.querySelectorAll('p')];
+    const ps = [...div.querySelectorAll('p:not([part~="truncated"])')];
     expect(ps.length).to.equal(10);
+    // The cut is visible: "…" after the last paragraph shown.
+    expect(div.lastElementChild!.getAttribute('part')).to.equal('truncated');
+    expect(div.lastElementChild!.textContent).to.equal('…');
     expect(ps.map((p) => p.textContent)).to.deep.equal(Array.from({length: 10}, (_, i) => `p${i}`));
   });
 

@@ -258,7 +258,8 @@ export class SiteContentProvider extends SiteElement {
     client.site({signal: controller.signal}).then(
       (site) => {
         if (controller.signal.aborted) return;
-        this.#site = site;
+        // Only an object is a site; anything else is read as no site at all.
+        this.#site = site && typeof site == 'object' && !Array.isArray(site) ? site : undefined;
         this.#settle(controller.signal);
       },
       (error: unknown) => {
@@ -287,7 +288,8 @@ export class SiteContentProvider extends SiteElement {
   #value(): SiteContextValue {
     const site = this.#site;
     const client = this.client;
-    const defaultLocale = site?.settings?.locale?.default ?? site?.defaultLocale ?? undefined;
+    // A string, or nothing: every element reads the locale as one.
+    const defaultLocale = [site?.settings?.locale?.default, site?.defaultLocale].find((l) => typeof l == 'string' && l) as string | undefined;
     return {
       client,
       configError: this.#injected ? undefined : this.#configError,

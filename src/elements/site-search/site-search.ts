@@ -374,7 +374,8 @@ export class SiteSearch extends SiteElement {
   #words(item: Hit): {title: string; excerpt?: string} {
     const {locale, defaultLocale} = this.site ?? {};
     const r = item.record;
-    const title = localized(r, 'title', locale, defaultLocale) ?? r.slug;
+    // Text, whatever the record holds: a slug that is no string shows as nothing.
+    const title = localized(r, 'title', locale, defaultLocale) ?? (typeof r.slug == 'string' ? r.slug : '');
     return {title, excerpt: plainText(localized(r, 'shortContent', locale, defaultLocale) ?? localized(r, 'content', locale, defaultLocale), 160)};
   }
 
