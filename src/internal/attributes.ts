@@ -20,28 +20,32 @@ export function convertingAttribute(el: Element, name: string): void {
 }
 
 /**
- * A converter that keeps what `read` makes of a value, or warns that it `is
- * not …` (`what`) and uses `fallback`: the one all of these are made with,
- * for an element's own kinds of value too.
+ * A converter that keeps what `read` makes of a value (else `fallback`), and
+ * warns once that the value `is not …` (`what`) whenever what it uses is not
+ * the value as written: the one all of these are made with, for an element's
+ * own kinds of value too.
  */
 export function checked<T>(read: (value: string) => T | undefined, what: Expected, fallback?: T): Converter<T> {
   return {
     fromAttribute(value) {
       if (!value) return undefined;
-      const result = read(value);
-      if (result !== undefined) return result;
-      explain('attribute', converting, value, what, fallback);
-      return fallback;
+      const result = read(value) ?? fallback;
+      if (result === undefined || (typeof result == 'number' ? result !== Number(value) : result !== value)) explain('attribute', converting, value, what, result);
+      return result;
     },
   };
 }
 
-/** A number in [min, max] (a whole one unless `whole` is false); anything else is `fallback`. */
+/**
+ * A number in [min, max] (a whole one unless `whole` is false): one past a
+ * bound is that bound (limit="300" shows 100, the most there is, not the
+ * default), anything that is no such number is `fallback`; both are said.
+ */
 export const numberIn = (min: number, max: number, fallback?: number, whole = true): Converter<number> =>
   checked(
     (value) => {
       const n = Number(value);
-      return (whole ? Number.isInteger(n) : Number.isFinite(n)) && n >= min && n <= max ? n : undefined;
+      return (whole ? Number.isInteger(n) : Number.isFinite(n)) ? Math.min(max, Math.max(min, n)) : undefined;
     },
     {min, max, whole},
     fallback,

@@ -21,7 +21,11 @@ export type ListQuery<Q> = Q & {limit: number};
 export abstract class SiteListElement<Q extends Query, Item> extends SiteDataElement<Q & {limit: number}, ListPage<Item, ListQuery<Q>>> {
   static override properties: PropertyDeclarations = {limit: {converter: numberIn(1, 100)}, href: {}};
 
-  /** Items per page, 1–100 (default 10). */
+  /**
+   * Items per page, 1–100 (default 10). More than 100 is 100, said once in
+   * the console: the most the kit asks the API for in one page (the
+   * service's own maximum is not documented); "more" loads the rest.
+   */
   declare limit?: number;
 
   /** Link template for each item, e.g. `/event.html?slug={slug}`. */

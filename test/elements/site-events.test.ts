@@ -40,6 +40,21 @@ const title = (r: object, locale = 'en') => localized(r, 'title', locale, 'en');
 const berlinDay = (iso: string) => new Intl.DateTimeFormat('en-CA', {timeZone: ZONE}).format(new Date(iso));
 
 describe('<site-events>', () => {
+  it('takes limit="300" as 100, the most one page asks for, and says so', async () => {
+    const warnings = captureConsole('warn');
+    const page = recordPageFetches();
+    try {
+      const el = await mountEvents('limit="300"');
+      await settled(el);
+      const lists = page.calls.map((c) => new URL(c.url)).filter((u) => u.pathname.endsWith('/events'));
+      expect(lists.map((u) => u.searchParams.get('limit'))).to.deep.equal(['100']);
+      await waitUntil(() => warnings.messages.some((m) => m.includes('limit="300"') && m.includes('using 100')), 'no warning about limit="300"');
+    } finally {
+      page.restore();
+      warnings.restore();
+    }
+  });
+
   it('is aria-busy while a changed attribute loads the new list, keeping the old one on screen', async () => {
     // The network answers only when the test lets it, from the second request on.
     let hold: Promise<void> | undefined;

@@ -169,7 +169,8 @@ const ROWS: Row[] = [
       shows: async (el) => {
         expect(parts(el, 'item')).to.have.length(10);
         expect(texts(el, 'title')).to.deep.equal((await api('/news?limit=10&dir=desc')).records.map((p) => title(p)));
-        expect(el.shadowRoot!.querySelectorAll('h3')).to.have.length(10);
+        // A level past the last is the last one (h6), said once.
+        expect(el.shadowRoot!.querySelectorAll('h6')).to.have.length(10);
       },
     },
     change: {
@@ -226,7 +227,7 @@ const ROWS: Row[] = [
       warns: ['limit="lots"', 'heading-level="9"'],
       shows: (el) => {
         expect(parts(el, 'item')).to.have.length(10);
-        expect(parts(el, 'name').every((h) => h.localName === 'h3')).to.be.true;
+        expect(parts(el, 'name').every((h) => h.localName === 'h6')).to.be.true;
       },
     },
     change: {
@@ -248,7 +249,7 @@ const ROWS: Row[] = [
       warns: ['limit="abc"', 'heading-level="9"'],
       shows: (el) => {
         expect(parts(el, 'item')).to.have.length(10);
-        expect(parts(el, 'title').every((h) => h.localName === 'h3')).to.be.true;
+        expect(parts(el, 'title').every((h) => h.localName === 'h6')).to.be.true;
       },
     },
     change: {
