@@ -45,7 +45,8 @@ export async function appendNext<Q extends PagedQuery, Item>(host: MoreHost<Q, I
   if (!items) return;
   state.announcement = host.t.loadedMore(items.length);
   host.requestUpdate();
-  host.publishStructuredData({...first, items, more: false});
+  // The element's block holds every item it shows now: the first page and all appended ones.
+  host.publishStructuredData({...first, items: [...first.items, ...paging.extra], more: false});
   await host.updateComplete;
   const item = host.renderRoot.querySelectorAll<HTMLElement>('[part~="item"]')[before];
   if (item) (item.querySelector<HTMLElement>('a[href]') ?? Object.assign(item, {tabIndex: -1})).focus();

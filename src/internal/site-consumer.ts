@@ -4,7 +4,6 @@ import {siteContext, type SiteContextValue} from '../context/site-context.js';
 // The router serves elements that have no provider around them, and providers that come late: loaded when one asks.
 import {loadedRouter} from '../context/request.js';
 import {messages, type Messages} from '../render/messages.js';
-import type {DateContext} from '../render/format.js';
 
 /**
  * What an element knows of its site, as a reactive controller: it asks for
@@ -51,10 +50,5 @@ export class SiteConsumer implements ReactiveController {
   /** The kit's words in the active locale's language. */
   get words(): Messages {
     return messages(this.value?.locale);
-  }
-
-  /** Locale and time zone for dates. */
-  get dates(): DateContext {
-    return {locale: this.value?.locale, timeZone: this.value?.timeZone};
   }
 }

@@ -14,7 +14,7 @@ import {describeError, emptyState, errorState, isNotFound, loadingState, notFoun
 import {SiteConsumer} from './site-consumer.js';
 import {SiteElement} from './site-element.js';
 import {siteTask, type Query} from './site-task.js';
-import {publishStructuredData, type StructuredData} from './structured-data.js';
+import {publishStructuredData, withdrawStructuredData, type StructuredData} from './structured-data.js';
 import {errorOnce} from './log.js';
 
 export type {NoQuery, Query} from './query.js';
@@ -107,7 +107,8 @@ export abstract class SiteDataElement<Q extends Query, Result> extends SiteEleme
 
   /** Locale and time zone for dates. */
   protected get dateContext(): DateContext {
-    return this.#site.dates;
+    // The provider's value holds the locale and the time zone: no new object per call.
+    return this.site ?? {};
   }
 
   /** Runs the request again (the error state's retry button). */
@@ -128,6 +129,12 @@ export abstract class SiteDataElement<Q extends Query, Result> extends SiteEleme
 
   /** The result last announced by site-load. */
   #shown?: Result;
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    // Gone from the page, so is its JSON-LD; not when it was only moved (back before the next microtask).
+    queueMicrotask(() => this.isConnected || withdrawStructuredData(this));
+  }
 
   /**
    * Announces content once it is on screen: the request is done and the

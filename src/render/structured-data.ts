@@ -1,7 +1,8 @@
 /**
  * schema.org JSON-LD for what the elements show, written into the
- * document's <head> (outside every shadow root, where crawlers read it),
- * once per item however many elements show it.
+ * document's <head> (outside every shadow root, where crawlers read it):
+ * one block per element, an `@graph` of its items, each item once however
+ * many elements show it, and gone with the element that showed it.
  *
  * Under Trusted Types a script element's text needs a TrustedScript even for
  * a data block, so the kit has one policy, `site-widgets`, that only ever
@@ -35,24 +36,60 @@ function policy(): ScriptPolicy | null {
   return g[POLICY];
 }
 
+/** What each element publishes, in the order the elements first published. */
+const owners = new Map<Element, {key: string; data: object}[]>();
+/** Each element's block in the head, and the text it was last given. */
+const blocks = new WeakMap<Element, {script: HTMLScriptElement; json: string}>();
+
 /**
- * Adds one JSON-LD block per item to the document head, keyed by `key`
- * (e.g. "Event:summer-gala"): an item already published is not written again.
+ * Publishes what `host` shows as one JSON-LD block in the document head (an
+ * `@graph` of its items), replacing what it published before. An item that
+ * an element published first (same `key`, e.g. "Event:summer-gala") stays
+ * in that element's block only: each item appears once on the page.
  */
-export function publishStructuredData(items: {key: string; data: object}[]): void {
-  const head = document.head;
-  if (!head) return;
-  for (const {key, data} of items) {
-    if (head.querySelector(`script[data-site-widgets="${CSS.escape(key)}"]`)) continue;
-    const json = JSON.stringify({'@context': 'https://schema.org', ...prune(data)}).replace(/</g, '\\u003c');
-    const script = document.createElement('script');
-    script.type = 'application/ld+json';
-    script.dataset.siteWidgets = key;
-    const tt = policy();
-    if ((globalThis as Global).trustedTypes && !tt) continue;
-    (script as {textContent: unknown}).textContent = tt ? tt.createScript(json) : json;
-    head.append(script);
+export function publish(host: Element, items: {key: string; data: object}[]): void {
+  owners.set(host, items);
+  sync();
+}
+
+/** Takes `host`'s block out of the head (it left the page); its items move to other elements that show them. */
+export function withdraw(host: Element): void {
+  if (owners.delete(host)) sync();
+  blocks.get(host)?.script.remove();
+  blocks.delete(host);
+}
+
+/**
+ * Writes every element's block from the owners, first publisher first:
+ * linear in the items, and a block is rewritten only when its text changed.
+ */
+function sync(): void {
+  const taken = new Set<string>();
+  for (const [host, items] of owners) {
+    const mine = items.filter(({key}) => !taken.has(key) && !!taken.add(key));
+    write(host, mine);
   }
+}
+
+function write(host: Element, items: {key: string; data: object}[]): void {
+  const block = blocks.get(host);
+  if (!items.length) {
+    block?.script.remove();
+    blocks.delete(host);
+    return;
+  }
+  const json = JSON.stringify({'@context': 'https://schema.org', '@graph': items.map(({data}) => prune(data))}).replace(/</g, '\\u003c');
+  const head = document.head;
+  if (block?.json === json && block.script.parentNode === head) return;
+  const tt = policy();
+  if (!head || ((globalThis as Global).trustedTypes && !tt)) return;
+  const script = block?.script ?? document.createElement('script');
+  script.type = 'application/ld+json';
+  // The items' keys, in the order of the graph: which element shows what, for whoever reads the page.
+  script.dataset.siteWidgets = items.map(({key}) => key).join(' ');
+  (script as {textContent: unknown}).textContent = tt ? tt.createScript(json) : json;
+  if (script.parentNode !== head) head.append(script);
+  blocks.set(host, {script, json});
 }
 
 /** How deep JSON-LD may nest: schema.org data needs a handful of levels; deeper is cut. */

@@ -7,7 +7,7 @@ import {dayBounds} from '../../src/api/bounds.js';
 import {DEMO_FACTS} from '../../demo/api/data.js';
 import type {SiteErrorEvent} from '../../src/events/site-events.js';
 import {TOKEN, demoClient, recordPageFetches, unique} from '../helpers/api.js';
-import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
+import {captureConsole, clearJsonLd, jsonLdBlocks, jsonLdScripts, mount, part, parts, settled} from '../helpers/dom.js';
 import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
 
 const ZONE = 'Europe/Berlin';
@@ -404,6 +404,27 @@ describe('<site-events> structured data', () => {
     }
     // The first element had a link template: its URLs are absolute.
     expect(found[0].data.url).to.equal(new URL(`/event.html?slug=${expected[0].slug}`, location.href).href);
+  });
+
+  it('writes one block per element, each event once, and a block leaves with its element', async () => {
+    const a = await mountEvents('upcoming limit="3"');
+    await settled(a);
+    await waitUntil(() => blocks().length === 3, 'no JSON-LD');
+    expect(jsonLdScripts()).to.have.length(1);
+    // A second list sharing two events and adding two: a block of its own with the two new ones only.
+    const b = await mountEvents('upcoming limit="5"');
+    await settled(b);
+    await waitUntil(() => blocks().length === 5, 'the second list published nothing new');
+    expect(jsonLdScripts()).to.have.length(2);
+    const keys = blocks().map((x) => x.key);
+    expect(new Set(keys).size, 'each event once').to.equal(5);
+    // The first list leaves: its events move to the second's block, nothing is lost or doubled.
+    a.closest('div')!.remove();
+    await waitUntil(() => jsonLdScripts().length === 1 && blocks().length === 5, 'the first list\u2019s block did not leave');
+    expect(blocks().map((x) => x.key).sort()).to.deep.equal([...keys].sort());
+    // Gone altogether with the last one.
+    b.closest('div')!.remove();
+    await waitUntil(() => jsonLdScripts().length === 0, 'a block stayed after its element left');
   });
 
   it('adds nothing with no-structured-data, and escapes hostile text so it cannot close the script', async () => {

@@ -274,7 +274,9 @@ describe('<site-news> structured data', () => {
     expect(new Set(keys).size).to.equal(keys.length);
     expect(keys).to.deep.equal((await api('/news?limit=4')).records.map((p) => `NewsArticle:${p.slug}`));
 
-    document.head.querySelectorAll('script[data-site-widgets]').forEach((s) => s.remove());
+    // Its JSON-LD leaves with it; the German list's block then holds the post.
+    el.remove();
+    await waitUntil(() => blocks().length === 0, 'the JSON-LD stayed after its element left');
     const de = mountNews('limit="1"', 'demo', 'locale="de"');
     await settled(de);
     await waitUntil(() => blocks().length === 1, 'no JSON-LD on the German page');

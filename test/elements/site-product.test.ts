@@ -470,7 +470,9 @@ describe('<site-product> structured data', () => {
     await settled(de);
     await waitUntil(() => blocks().length === 1, 'no JSON-LD in the head');
     expect(blocks()[0].data.name).to.equal('Papierboote');
-    clearJsonLd();
+    // Its JSON-LD leaves with it.
+    de.remove();
+    await waitUntil(() => blocks().length === 0, 'the JSON-LD stayed after its element left');
 
     const pick = (await allProducts()).find((p) => p.variants?.some((v) => v.currency === 'USD')) ?? (await allProducts())[0];
     const el = mountProduct(`slug="${pick.slug}"`);

@@ -55,12 +55,23 @@ export function mount<T extends Element = HTMLElement>(markup: string | Element)
   return el as T;
 }
 
-/** The kit's JSON-LD blocks in the document head, parsed, with their dedupe keys. */
+/**
+ * The items of the kit's JSON-LD blocks in the document head (one block per
+ * element, an `@graph` of its items), each parsed with the block's
+ * `@context` and with its dedupe key (the block's data-site-widgets lists
+ * them in the graph's order).
+ */
 export function jsonLdBlocks(): {key: string; data: Record<string, any>}[] {
-  return [...document.head.querySelectorAll<HTMLScriptElement>('script[type="application/ld+json"]')].map((s) => ({
-    key: s.dataset.siteWidgets!,
-    data: JSON.parse(s.textContent!),
-  }));
+  return [...document.head.querySelectorAll<HTMLScriptElement>('script[type="application/ld+json"][data-site-widgets]')].flatMap((s) => {
+    const block = JSON.parse(s.textContent!);
+    const keys = s.dataset.siteWidgets!.split(' ');
+    return (block['@graph'] as Record<string, any>[]).map((item, i) => ({key: keys[i], data: {'@context': block['@context'], ...item}}));
+  });
+}
+
+/** The kit's JSON-LD blocks themselves, one per element that publishes. */
+export function jsonLdScripts(): HTMLScriptElement[] {
+  return [...document.head.querySelectorAll<HTMLScriptElement>('script[type="application/ld+json"][data-site-widgets]')];
 }
 
 /** Removes the kit's JSON-LD blocks, so that a test sees only its own. */
