@@ -4,7 +4,7 @@
  * meets a daylight-saving change, whatever the browser's own time zone.
  * Only `todayIn()` reads a zone, to name the date of an instant there.
  */
-import {dateFormatter} from './format.js';
+import {ISO_DAY, dateFormatter} from './format.js';
 
 /** The calendar date of year `y`, month `m` (0–11, may overflow), day `d` (0 is the month before's last). */
 export const utcDate = (y: number, m: number, d = 1) => new Date(Date.UTC(y, m, d));
@@ -61,7 +61,7 @@ export function monthGrid(first: Date, firstDay: number): Date[][] {
 
 /** The date (YYYY-MM-DD) an instant (default: now) has in a time zone (default: the browser's). */
 export const todayIn = (timeZone?: string, now?: Date) =>
-  dateFormatter({locale: 'en-CA', timeZone}, {year: 'numeric', month: '2-digit', day: '2-digit'}).format(now);
+  dateFormatter({locale: 'en-CA', timeZone}, ISO_DAY).format(now);
 
 /** The first and last day of the years a calendar may show (1 January of the first, 31 December of the last). */
 export const yearBounds = (years: readonly number[] | undefined): [Date, Date] | undefined =>

@@ -6,7 +6,17 @@
  */
 import {explain} from '../internal/log.js';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * Formatters by their options object, then by locale and zone. Callers
+ * pass module-level option objects (LONG_DATE, ISO_DAY, their own
+ * constants): the lookup costs no serialization per call.
+ */
+const formatters = new WeakMap<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
+
+/** "14 March 2026". */
+export const LONG_DATE: Intl.DateTimeFormatOptions = {dateStyle: 'long'};
+/** "2026-03-14" with the en-CA locale: a `<time datetime>` day. */
+export const ISO_DAY: Intl.DateTimeFormatOptions = {year: 'numeric', month: '2-digit', day: '2-digit'};
 
 export interface DateContext {
   locale?: string;
@@ -14,8 +24,10 @@ export interface DateContext {
 }
 
 export function dateFormatter(ctx: DateContext, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${ctx.locale}|${ctx.timeZone}|${JSON.stringify(options)}`;
-  let f = formatters.get(key);
+  const key = `${ctx.locale}|${ctx.timeZone}`;
+  let byZone = formatters.get(options);
+  if (!byZone) formatters.set(options, (byZone = new Map()));
+  let f = byZone.get(key);
   if (!f) {
     try {
       f = new Intl.DateTimeFormat(ctx.locale, {...options, timeZone: ctx.timeZone});
@@ -24,7 +36,7 @@ export function dateFormatter(ctx: DateContext, options: Intl.DateTimeFormatOpti
       explain('dates', ctx.locale, ctx.timeZone);
       f = new Intl.DateTimeFormat(undefined, options);
     }
-    formatters.set(key, f);
+    byZone.set(key, f);
   }
   return f;
 }

@@ -2,7 +2,7 @@
  * When an event happens, as text, in the site's time zone and the active
  * locale.
  */
-import {dateFormatter, toDate, type DateContext} from './format.js';
+import {ISO_DAY, dateFormatter, toDate, type DateContext} from './format.js';
 
 const DAY: Intl.DateTimeFormatOptions = {weekday: 'short', day: 'numeric', month: 'short', year: 'numeric'};
 const DAY_TIME: Intl.DateTimeFormatOptions = {...DAY, hour: 'numeric', minute: '2-digit'};
@@ -26,5 +26,5 @@ export function formatEventWhen(ctx: DateContext, start: string, end?: string | 
 /** The `YYYY-MM-DD` day of an instant in a zone, for a `<time datetime>`. */
 export function dayIn(iso: string, timeZone?: string | null): string {
   const d = toDate(iso);
-  return d ? dateFormatter({locale: 'en-CA', timeZone: timeZone ?? undefined}, {year: 'numeric', month: '2-digit', day: '2-digit'}).format(d) : iso;
+  return d ? dateFormatter({locale: 'en-CA', timeZone: timeZone ?? undefined}, ISO_DAY).format(d) : iso;
 }

@@ -13,6 +13,14 @@ import {styles} from './site-event-calendar.styles.js';
 import {words as WORDS} from './site-event-calendar.words.js';
 
 
+
+/** The calendar's date forms, constants: its formatters are cached by them (format.ts). */
+const MONTH_YEAR: Intl.DateTimeFormatOptions = {month: 'long', year: 'numeric'};
+const WEEKDAY: Intl.DateTimeFormatOptions = {weekday: 'long'};
+const WEEKDAY_SHORT: Intl.DateTimeFormatOptions = {weekday: 'short'};
+const DAY_MONTH: Intl.DateTimeFormatOptions = {day: 'numeric', month: 'long'};
+const DAY_MONTH_YEAR: Intl.DateTimeFormatOptions = {day: 'numeric', month: 'long', year: 'numeric'};
+
 /**
  * A month calendar of the site's events: a keyboard-operable date grid in
  * the active locale with the days that have events marked. Choosing such a
@@ -170,7 +178,7 @@ export class SiteEventCalendar extends SiteDataElement<NoQuery, DatesAnswer> {
   }
 
   #monthLabel(first: Date): string {
-    return this.#format(first, {month: 'long', year: 'numeric'});
+    return this.#format(first, MONTH_YEAR);
   }
 
   /** First and last day the calendar may show: the years `/events/dates` reports. */
@@ -296,7 +304,7 @@ export class SiteEventCalendar extends SiteDataElement<NoQuery, DatesAnswer> {
 
     const headers = grid[0].map((d) => {
       // prettier-ignore
-      return html`<th scope="col" role="columnheader" part="weekday" aria-label=${this.#format(d, {weekday: 'long'})}>${this.#format(d, {weekday: 'short'})}</th>`;
+      return html`<th scope="col" role="columnheader" part="weekday" aria-label=${this.#format(d, WEEKDAY)}>${this.#format(d, WEEKDAY_SHORT)}</th>`;
     });
     const cell = (d: Date) => {
       const day = isoDay(d);
@@ -305,7 +313,7 @@ export class SiteEventCalendar extends SiteDataElement<NoQuery, DatesAnswer> {
         return html`<td role="gridcell" part="day outside"><span aria-hidden="true">${d.getUTCDate()}</span></td>`;
       }
       const events = dates.has(day);
-      const name = this.#format(d, {day: 'numeric', month: 'long'});
+      const name = this.#format(d, DAY_MONTH);
       const state = [today === day && 'today', events && 'has-events', this.#selected === day && 'selected'].filter(Boolean).join(' ');
       // prettier-ignore
       return html`<td role="gridcell" part=${`day ${state}`.trim()} data-date=${day} tabindex=${day === focus ? 0 : -1} aria-label=${events ? t.dayWithEvents(name) : name} aria-current=${today === day ? 'date' : nothing} aria-selected=${events ? String(this.#selected === day) : nothing} aria-disabled=${events ? nothing : 'true'}><span aria-hidden="true">${d.getUTCDate()}</span>${events ? html`<span part="mark" aria-hidden="true">•</span>` : nothing}</td>`;
@@ -314,7 +322,7 @@ export class SiteEventCalendar extends SiteDataElement<NoQuery, DatesAnswer> {
     const empty = !this.#eventDays(first).length;
     const list =
       this.#selected && !this.#target
-        ? html`<section part="events" aria-label=${t.eventsOn(this.#format(this.#selected, {day: 'numeric', month: 'long', year: 'numeric'}))}><site-events from=${this.#selected} to=${this.#selected} limit="20"></site-events></section>`
+        ? html`<section part="events" aria-label=${t.eventsOn(this.#format(this.#selected, DAY_MONTH_YEAR))}><site-events from=${this.#selected} to=${this.#selected} limit="20"></site-events></section>`
         : nothing;
     // prettier-ignore
     return html`<div part="calendar">

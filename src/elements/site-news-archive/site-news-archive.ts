@@ -6,6 +6,9 @@ import {define} from '../../internal/define.js';
 import {ForTarget} from '../../internal/for-target.js';
 import {SiteSelectEvent} from '../../events/site-select.js';
 import {dateFormatter} from '../../render/format.js';
+
+const MONTH: Intl.DateTimeFormatOptions = {month: 'long'};
+const MONTH_YEAR: Intl.DateTimeFormatOptions = {month: 'long', year: 'numeric'};
 import {link} from '../../render/link.js';
 import {fillTemplate} from '../../render/url.js';
 import {hostStyles} from '../../styles/host.js';
@@ -150,8 +153,8 @@ export class SiteNewsArchive extends SiteDataElement<Query, ArchiveYear[]> {
 
   #renderLinks(years: ArchiveYear[]) {
     const ctx = {locale: this.site?.locale, timeZone: 'UTC'};
-    const name = dateFormatter(ctx, {month: 'long'});
-    const label = dateFormatter(ctx, {month: 'long', year: 'numeric'});
+    const name = dateFormatter(ctx, MONTH);
+    const label = dateFormatter(ctx, MONTH_YEAR);
     const links = !!(this.href || this.yearHref);
     const months = (year: number, list: string[]) =>
       list.map((month) => {

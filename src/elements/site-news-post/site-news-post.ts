@@ -3,7 +3,7 @@ import {type CallOptions, type Page, type SiteClient} from '../../api/client.js'
 import {tagsOf} from '../../api/tags.js';
 import {SiteItemElement} from '../../internal/site-item-element.js';
 import {define} from '../../internal/define.js';
-import {dateFormatter, toDate} from '../../render/format.js';
+import {LONG_DATE, dateFormatter, toDate} from '../../render/format.js';
 import {image} from '../../render/image.js';
 import {link} from '../../render/link.js';
 import {body} from '../../render/body.js';
@@ -76,7 +76,7 @@ export class SiteNewsPost extends SiteItemElement<Page> {
     const title = this.text(post) ?? post.slug;
     const when = typeof post.date == 'string' ? post.date : undefined;
     const published = toDate(when);
-    const date = published ? html`<time part="date" datetime=${when!}>${dateFormatter(this.dateContext, {dateStyle: 'long'}).format(published)}</time>` : nothing;
+    const date = published ? html`<time part="date" datetime=${when!}>${dateFormatter(this.dateContext, LONG_DATE).format(published)}</time>` : nothing;
     const tags = tagsOf(post.tags);
     const artists = (Array.isArray(post.artists) ? post.artists : []).map((a) => a?.profile).filter((p) => p?.slug);
     // prettier-ignore

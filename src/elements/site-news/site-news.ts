@@ -4,7 +4,7 @@ import {numberIn, oneOf} from '../../internal/attributes.js';
 import {SiteListElement, type ListAnswer, type ListPage, type ListQuery} from '../../internal/site-list-element.js';
 import type {StructuredData} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
-import {dateFormatter, toDate} from '../../render/format.js';
+import {LONG_DATE, dateFormatter, toDate} from '../../render/format.js';
 import {heading} from '../../render/heading.js';
 import {image} from '../../render/image.js';
 import {link} from '../../render/link.js';
@@ -137,7 +137,7 @@ export class SiteNews extends SiteListElement<Query, Page> {
 
   protected override renderItems(posts: Page[]): unknown {
     const level = this.headingLevel ?? 3;
-    const day = dateFormatter(this.dateContext, {dateStyle: 'long'});
+    const day = dateFormatter(this.dateContext, LONG_DATE);
     return html`<ul part="list" role="list">
       ${this.each(posts, (post) => {
         // `date` is typed string-or-unknown by the service: only a readable string is a date.

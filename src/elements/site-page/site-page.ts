@@ -3,7 +3,7 @@ import type {CallOptions, Page, SiteClient} from '../../api/client.js';
 import {SiteItemElement} from '../../internal/site-item-element.js';
 import {define} from '../../internal/define.js';
 import {body} from '../../render/body.js';
-import {dateFormatter, toDate} from '../../render/format.js';
+import {LONG_DATE, dateFormatter, toDate} from '../../render/format.js';
 import {link} from '../../render/link.js';
 import {safeUrl} from '../../render/url.js';
 import {hostStyles} from '../../styles/host.js';
@@ -75,7 +75,7 @@ export class SitePage extends SiteItemElement<Page> {
     const date = toDate(when);
     const out = page.type == 'LINK' && safeUrl(page.linkUrl) ? html`<p>${link(page.linkUrl, 'link', this.t.visit(title))}</p>` : nothing;
     // prettier-ignore
-    return html`<article part="page">${this.titleHeading('title', title)}${date ? html`<p><time part="date" datetime=${when!}>${dateFormatter(this.dateContext, {dateStyle: 'long'}).format(date)}</time></p>` : nothing}${body(this.text(page, 'contentJSON'), this.text(page, 'content'), {headingOffset: this.offset, mediaBase: site?.mediaBase, embedHosts: site?.embedHosts})}${out}</article>`;
+    return html`<article part="page">${this.titleHeading('title', title)}${date ? html`<p><time part="date" datetime=${when!}>${dateFormatter(this.dateContext, LONG_DATE).format(date)}</time></p>` : nothing}${body(this.text(page, 'contentJSON'), this.text(page, 'content'), {headingOffset: this.offset, mediaBase: site?.mediaBase, embedHosts: site?.embedHosts})}${out}</article>`;
   }
 }
 
