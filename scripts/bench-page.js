@@ -1,0 +1,304 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * What a browser really does with a page of the kit (issue 13): loads pages
+ * in headless Chromium (puppeteer-core, the system's browser) from a local
+ * server (the project root, the demo API, the kit's proxy under /proxy) and
+ * prints, per page:
+ *
+ * - script: the bytes of every script the page fetched, gzip level 9, each
+ *   file on its own (the core, the element, every chunk it loaded after);
+ * - hops: dependent round trips before the first item showed (HTML, script,
+ *   element file, API: 4); requests that start together count once;
+ * - time to the last item shown, as a ratio to a hand-written page (one
+ *   inline script that fetches the same JSON and builds the same list with
+ *   DOM calls), interleaved, median of `--runs` (default 15), min and max;
+ *   on localhost and under a mobile profile (150 ms RTT, 1.6 Mbps down,
+ *   4x CPU slowdown, through the DevTools protocol);
+ * - CLS, with the API answering at once, after 500 ms, and never (an error
+ *   state), at 390 px and 1280 px wide.
+ *
+ *   npm run build && npm run bench:page            # Markdown
+ *   npm run bench:page -- --json                   # machine-readable
+ *   npm run bench:page -- --runs 5                 # fewer timing runs
+ *   npm run bench:page -- --check                  # exit 1 when a budget is broken
+ *
+ * Budgets (BENCHMARKS.md): a provider and one list at most 15 360 B of script
+ * in all; the one-file build at most 30 720 B; time to the last item at most
+ * 1.3x the hand-written page; CLS 0.
+ */
+import {createServer} from 'node:http';
+import {existsSync} from 'node:fs';
+import {readFile, stat} from 'node:fs/promises';
+import {extname, resolve, sep} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {gzipSync} from 'node:zlib';
+import puppeteer from 'puppeteer-core';
+import {apiMiddleware} from '../demo/api/node.js';
+import {chromiumArgs, findChromium} from './browser.js';
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const args = process.argv.slice(2);
+const JSON_OUT = args.includes('--json');
+const CHECK = args.includes('--check');
+const runsAt = args.indexOf('--runs');
+const RUNS = runsAt >= 0 ? Math.max(1, Number(args[runsAt + 1]) || 15) : 15;
+const TOKEN = 'demo-token';
+const BUDGET_PAGE = 15 * 1024;
+const BUDGET_ALL = 30 * 1024;
+const BUDGET_RATIO = 1.3;
+
+for (const file of ['dist/site-widgets.js', 'dist/site-widgets-all.js', 'dist/lib/proxy/proxy.js']) {
+  if (!existsSync(resolve(ROOT, file))) {
+    console.error(`${file} is missing: run \`npm run build\` first.`);
+    process.exit(2);
+  }
+}
+
+// ------------------------------------------------------------- pages
+
+/** The list elements, each as a page writes it (limit 10: N = 10). */
+const LISTS = {
+  'site-events': 'upcoming limit="10"',
+  'site-news': 'limit="10"',
+  'site-news-archive': '',
+  'site-pages': '',
+  'site-profiles': 'limit="10"',
+  'site-products': 'limit="10"',
+  'site-tags': '',
+};
+
+/** A page with one provider and `body` inside, loading `bundle`. */
+function kitPage(/** @type {string} */ body, {bundle = 'site-widgets.js', siteKey = 'demo'} = {}) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>bench</title>
+<script type="module" src="/dist/${bundle}"></script>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem}</style></head>
+<body><h1>Bench</h1><site-content-provider site-key="${siteKey}" token="${TOKEN}">${body}</site-content-provider><footer><p>Below the content.</p></footer></body></html>`;
+}
+
+/** The hand-written comparison: the same upcoming events, fetched and built with DOM calls by one inline script. */
+const HAND = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>hand</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem}</style></head>
+<body><h1>Bench</h1><ul id="list"></ul><footer><p>Below the content.</p></footer>
+<script>
+fetch('/api/v2/demo/public/events?upcoming=true&limit=10', {headers: {Authorization: 'Bearer ${TOKEN}'}}).then((r) => r.json()).then(({records}) => {
+  const list = document.getElementById('list');
+  const day = new Intl.DateTimeFormat('en', {weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Europe/Berlin'});
+  for (const e of records) {
+    const li = document.createElement('li');
+    li.className = 'item';
+    const h = document.createElement('h3');
+    const a = document.createElement('a');
+    a.href = '/event.html?slug=' + encodeURIComponent(e.slug);
+    a.textContent = (e.localizedContent.find((c) => c.locale === 'en') || e.localizedContent[0] || {}).title || e.slug;
+    h.append(a);
+    const p = document.createElement('p');
+    p.textContent = day.format(new Date(e.startDate));
+    li.append(h, p);
+    list.append(li);
+  }
+});
+</script></body></html>`;
+
+/** @type {Record<string, string | (() => Promise<string>)>} path → page */
+const PAGES = {
+  '/bench/hand': HAND,
+  '/bench/all': kitPage(`<site-events ${LISTS['site-events']}></site-events>`, {bundle: 'site-widgets-all.js'}),
+  '/bench/detail': kitPage('<site-event slug="clara-weiss-goldberg-variations"></site-event>'),
+  ...Object.fromEntries(Object.entries(LISTS).map(([tag, attrs]) => [`/bench/${tag}`, kitPage(`<${tag} ${attrs}></${tag}>`)])),
+  ...Object.fromEntries(Object.entries(LISTS).map(([tag, attrs]) => [`/bench/slow/${tag}`, kitPage(`<${tag} ${attrs}></${tag}>`, {siteKey: 'slow'})])),
+  ...Object.fromEntries(Object.entries(LISTS).map(([tag, attrs]) => [`/bench/down/${tag}`, kitPage(`<${tag} ${attrs}></${tag}>`, {siteKey: 'down'})])),
+  // The demo's home page with the built kit in place of the sources the dev server compiles.
+  '/bench/home': async () =>
+    (await readFile(resolve(ROOT, 'demo/index.html'), 'utf8'))
+      .replace('../src/autoload.ts', '/dist/site-widgets.js')
+      .replace(/<script type="module" src="\.\/demo\.ts"><\/script>/, '')
+      .replaceAll('href="./', 'href="/demo/'),
+};
+
+// ------------------------------------------------------------- server
+
+/** @type {Record<string, string>} */
+const TYPES = {'.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.json': 'application/json'};
+// The `slow` keys answer after 500 ms here: the "API after 500 ms" case.
+const api = apiMiddleware({slowDelayMs: 500});
+const {createSiteProxy} = await import(resolve(ROOT, 'dist/lib/proxy/proxy.js'));
+/** @type {((request: Request) => Promise<Response>) | undefined} */
+let proxy;
+
+const server = createServer(async (req, res) => {
+  const url = new URL(req.url ?? '/', ORIGIN);
+  try {
+    if (url.pathname.startsWith('/proxy/')) {
+      proxy ??= createSiteProxy({siteKey: 'demo', apiKey: TOKEN, upstream: ORIGIN, basePath: '/proxy', mediaBase: `${ORIGIN}/media/`});
+      const response = await /** @type {NonNullable<typeof proxy>} */ (proxy)(new Request(url, {headers: /** @type {any} */ (req.headers)}));
+      res.writeHead(response.status, Object.fromEntries(response.headers));
+      return res.end(Buffer.from(await response.arrayBuffer()));
+    }
+    const page = PAGES[url.pathname];
+    if (page) {
+      const html = typeof page === 'string' ? page : await page();
+      res.writeHead(200, {'content-type': TYPES['.html'], 'cache-control': 'no-store'});
+      return res.end(html);
+    }
+    api(req, res, async () => {
+      const file = resolve(ROOT, `.${decodeURIComponent(url.pathname)}`);
+      if (!file.startsWith(ROOT + sep) || !(await stat(file).catch(() => undefined))?.isFile()) {
+        res.writeHead(404);
+        return res.end();
+      }
+      res.writeHead(200, {'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store'});
+      res.end(await readFile(file));
+    });
+  } catch (error) {
+    if (!res.headersSent) res.writeHead(500);
+    res.end(String(error));
+  }
+});
+await new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(undefined)));
+const address = server.address();
+if (!address || typeof address === 'string') throw new Error('the server has no port');
+const ORIGIN = `http://127.0.0.1:${address.port}`;
+
+// ------------------------------------------------------------- measuring
+
+/** In every page: layout shifts and when the first and last item showed (checked every frame, shadow roots included). */
+const INSTRUMENT = `(() => {
+  const m = (window.__m = {cls: 0, first: 0, last: 0});
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) m.cls += e.value; }).observe({type: 'layout-shift', buffered: true});
+  const want = Number(new URLSearchParams(location.search).get('items') || 1);
+  const count = (root) => {
+    let n = root.querySelectorAll('[part~="item"], [part~="title"], [part~="year"], [part~="chip"], li.item').length;
+    for (const el of root.querySelectorAll('*')) if (el.shadowRoot) n += count(el.shadowRoot);
+    return n;
+  };
+  const failed = (root) => !!root.querySelector('[part~="error"], [part~="empty"]') || [...root.querySelectorAll('*')].some((el) => el.shadowRoot && failed(el.shadowRoot));
+  const tick = () => {
+    const n = document.body ? count(document) : 0;
+    const t = performance.now();
+    if (n && !m.first) m.first = t;
+    // Done when the items are there, or when an element shows its error (or empty) state instead.
+    if (n >= want || (document.body && failed(document))) m.last = t;
+    else requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})();`;
+
+/**
+ * Loads `path` in a fresh context and measures it.
+ * @param {import('puppeteer-core').Browser} browser
+ * @param {string} path
+ * @param {{items?: number, width?: number, mobile?: boolean, settle?: number}} [options]
+ */
+async function load(browser, path, {items = 1, width = 1280, mobile = false, settle = 0} = {}) {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.setViewport({width, height: 900});
+    await page.evaluateOnNewDocument(INSTRUMENT);
+    if (mobile) {
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8});
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    }
+    /** @type {Promise<number>[]} */
+    const scripts = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.buffer().then((b) => gzipSync(b, {level: 9}).length, () => 0));
+    });
+    const sep = path.includes('?') ? '&' : '?';
+    await page.goto(`${ORIGIN}${path}${sep}items=${items}`, {waitUntil: 'load'});
+    await page.waitForFunction(() => /** @type {any} */ (window).__m.last > 0, {timeout: 15_000, polling: 20}).catch(() => undefined);
+    if (settle) await new Promise((ok) => setTimeout(ok, settle));
+    await page.waitForNetworkIdle({idleTime: 300, timeout: 5_000}).catch(() => undefined);
+    const figures = await page.evaluate(() => {
+      const m = /** @type {any} */ (window).__m;
+      // Dependent round trips before the first item: each request's depth is one more than the deepest that ended before it started.
+      const nav = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]);
+      /** @type {{start: number, end: number, depth: number}[]} */
+      const done = [{start: 0, end: nav.responseEnd, depth: 1}];
+      const resources = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).sort((a, b) => a.startTime - b.startTime);
+      for (const r of resources) {
+        const before = done.filter((d) => d.end <= r.startTime + 1);
+        done.push({start: r.startTime, end: r.responseEnd, depth: 1 + Math.max(0, ...before.map((d) => d.depth))});
+      }
+      const hops = Math.max(...done.filter((d) => m.first && d.end <= m.first).map((d) => d.depth));
+      return {cls: m.cls, first: m.first, last: m.last, hops};
+    });
+    const bytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+    return {...figures, bytes, files: scripts.length};
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const browser = await puppeteer.launch({executablePath: findChromium(), args: chromiumArgs, headless: true});
+/** @type {string[]} */
+const broken = [];
+const out = {/** @type {any[]} */ pages: [], /** @type {any[]} */ timing: [], /** @type {any[]} */ cls: []};
+try {
+  // Script and hops: each list page, the detail page, the one-file build, the demo home.
+  for (const [path, items, budget] of /** @type {[string, number, number | undefined][]} */ ([
+    ...Object.keys(LISTS).map((tag) => /** @type {[string, number, number]} */ ([`/bench/${tag}`, 1, BUDGET_PAGE])),
+    ['/bench/detail', 1, undefined],
+    ['/bench/all', 1, BUDGET_ALL],
+    ['/bench/home', 1, undefined],
+    ['/bench/requests.html', 1, undefined],
+  ])) {
+    const f = await load(browser, path, {items, settle: 300});
+    out.pages.push({path, ...f, budget});
+    if (budget && f.bytes > budget) broken.push(`${path}: ${f.bytes} B of script > ${budget}`);
+  }
+  // Time to the last of 10 events, kit vs hand-written, interleaved; localhost and mobile.
+  for (const mobile of [false, true]) {
+    /** @type {number[]} */ const kit = [];
+    /** @type {number[]} */ const hand = [];
+    for (let i = 0; i < RUNS; i++) {
+      hand.push((await load(browser, '/bench/hand', {items: 10, mobile})).last);
+      kit.push((await load(browser, '/bench/site-events', {items: 10, mobile})).last);
+    }
+    const ratio = median(kit) / median(hand);
+    out.timing.push({profile: mobile ? 'mobile' : 'localhost', kit: median(kit), kitMin: Math.min(...kit), kitMax: Math.max(...kit), hand: median(hand), handMin: Math.min(...hand), handMax: Math.max(...hand), ratio});
+    if (ratio > BUDGET_RATIO) broken.push(`time to the last event (${mobile ? 'mobile' : 'localhost'}): ${ratio.toFixed(2)}x the hand-written page > ${BUDGET_RATIO}x`);
+  }
+  // CLS: every list page, API at once / after 500 ms / never, 390 and 1280 px; the demo home and embed page.
+  for (const width of [390, 1280]) {
+    for (const [label, prefix] of [['at once', '/bench/'], ['after 500 ms', '/bench/slow/'], ['never (error)', '/bench/down/']]) {
+      for (const tag of Object.keys(LISTS)) {
+        const f = await load(browser, `${prefix}${tag}`, {width, settle: label === 'at once' ? 300 : 2500});
+        out.cls.push({page: `<${tag}>`, api: label, width, cls: f.cls});
+        if (f.cls > 0) broken.push(`CLS ${f.cls.toFixed(3)}: <${tag}>, API ${label}, ${width} px`);
+      }
+    }
+    for (const path of ['/bench/home', '/demo/embed.html']) {
+      const f = await load(browser, path, {width, settle: 1500});
+      out.cls.push({page: path, api: 'at once', width, cls: f.cls});
+      if (f.cls > 0) broken.push(`CLS ${f.cls.toFixed(3)}: ${path}, ${width} px`);
+    }
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+
+if (JSON_OUT) {
+  console.log(JSON.stringify({...out, broken}, null, 2));
+} else {
+  console.log('| page | script fetched (gzip) | files | hops before the first item |');
+  console.log('|---|---:|---:|---:|');
+  for (const p of out.pages) console.log(`| ${p.path} | ${p.bytes} B${p.budget ? ` (budget ${p.budget})` : ''} | ${p.files} | ${p.hops} |`);
+  console.log(`\n| profile | kit: last of 10 events, median (min–max) | hand-written | ratio (budget ${BUDGET_RATIO}) |`);
+  console.log('|---|---:|---:|---:|');
+  for (const t of out.timing) console.log(`| ${t.profile} | ${t.kit.toFixed(0)} ms (${t.kitMin.toFixed(0)}–${t.kitMax.toFixed(0)}) | ${t.hand.toFixed(0)} ms (${t.handMin.toFixed(0)}–${t.handMax.toFixed(0)}) | ${t.ratio.toFixed(2)}x |`);
+  console.log('\n| CLS | at once, 390 px | after 500 ms, 390 px | never, 390 px | at once, 1280 px | after 500 ms, 1280 px | never, 1280 px |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const page of [...new Set(out.cls.map((c) => c.page))]) {
+    const cell = (/** @type {string} */ api, /** @type {number} */ width) => out.cls.find((c) => c.page === page && c.api === api && c.width === width)?.cls.toFixed(3) ?? '—';
+    console.log(`| ${page} | ${cell('at once', 390)} | ${cell('after 500 ms', 390)} | ${cell('never (error)', 390)} | ${cell('at once', 1280)} | ${cell('after 500 ms', 1280)} | ${cell('never (error)', 1280)} |`);
+  }
+  console.log(broken.length ? `\nOver budget:\n  ${broken.join('\n  ')}` : '\nEvery budget met.');
+}
+if (CHECK && broken.length) process.exit(1);
