@@ -29,7 +29,10 @@ export function image(img: ImageLike | null | undefined, mediaBase: string | und
   const src = safeUrl(mediaUrl(img?.url, mediaBase));
   if (!src) return nothing;
   const meta = (img!.metadata ?? {}) as {width?: unknown; height?: unknown; focus?: {x?: unknown; y?: unknown}};
-  const focus = meta.focus ? `object-position:${percent(meta.focus.x)} ${percent(meta.focus.y)}` : '';
+  const width = size(img!.width) ?? size(meta.width);
+  const height = size(img!.height) ?? size(meta.height);
+  // Its ratio as --_ratio too, for a stylesheet that sets aspect-ratio (which would hide the attributes' own).
+  const style = `${meta.focus ? `object-position:${percent(meta.focus.x)} ${percent(meta.focus.y)};` : ''}${width && height ? `--_ratio:${width}/${height}` : ''}`;
   // prettier-ignore
-  return html`<img part=${part} src=${src} alt=${alt ?? img!.altText ?? ''} width=${ifDefined(size(img!.width) ?? size(meta.width))} height=${ifDefined(size(img!.height) ?? size(meta.height))} .style=${focus} loading="lazy" decoding="async" />`;
+  return html`<img part=${part} src=${src} alt=${alt ?? img!.altText ?? ''} width=${ifDefined(width)} height=${ifDefined(height)} .style=${style} loading="lazy" decoding="async" />`;
 }

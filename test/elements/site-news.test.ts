@@ -54,6 +54,20 @@ const CLASSICAL = DEMO_FACTS.tagIds.classical;
 const TOUR = DEMO_FACTS.tagIds.tour;
 
 describe('<site-news>', () => {
+  it('keeps each image\u2019s space before it loads: its own ratio, unless the designer sets one', async () => {
+    const el = mountNews('limit="5"');
+    await settled(el);
+    const images = parts(el, 'image') as HTMLImageElement[];
+    expect(images.length).to.be.greaterThan(0);
+    for (const img of images) {
+      const [w, h] = [Number(img.getAttribute('width')), Number(img.getAttribute('height'))];
+      const ratio = getComputedStyle(img).aspectRatio.split('/').map(Number);
+      expect(ratio[0] / (ratio[1] || 1)).to.be.closeTo(w / h, 0.01);
+    }
+    el.style.setProperty('--site-news-image-ratio', '1');
+    expect(getComputedStyle(images[0]).aspectRatio).to.match(/^1( \/ 1)?$/);
+  });
+
   it('shows posts newest first: title, date inside <time>, plain-text excerpt and image', async () => {
     const el = mountNews('limit="5"');
     await settled(el);

@@ -32,7 +32,8 @@ export const styles = css`
     display: block;
     max-width: 100%;
     height: auto;
-    aspect-ratio: var(--site-news-image-ratio, auto);
+    /* The designer's ratio, else the image's own (--_ratio, set from its size): its space is kept before it loads. */
+    aspect-ratio: var(--site-news-image-ratio, var(--_ratio, auto));
     object-fit: cover;
     margin-block-end: 0.5rem;
     border-radius: var(--_radius);
