@@ -42,14 +42,22 @@ function done(el: DataElement): boolean {
   return (el.task?.status === 2 || el.task?.status === 3) && !root.querySelector('[part~="loading"]');
 }
 
+/** Opens a demo page in a frame, runs `check` on it, and removes the frame whatever happens. */
+async function inFrame(path: string, check: (win: Window, doc: Document) => Promise<void>): Promise<void> {
+  const frame = await loadFrame(path, 1100, 900);
+  try {
+    await check(frame.contentWindow!, frame.contentDocument!);
+  } finally {
+    frame.remove();
+  }
+}
+
 describe('the demo site through the kit\u2019s proxy', () => {
   for (const path of PAGES) {
     it(`${path}: every element shows content, nothing fails, nothing is said`, async () => {
       const sep = path.includes('?') ? '&' : '?';
-      const frame = await loadFrame(`/demo/${path}${sep}watch`, 1100, 900);
-      try {
-        const win = frame.contentWindow as Watched;
-        const doc = frame.contentDocument!;
+      await inFrame(`/demo/${path}${sep}watch`, async (page, doc) => {
+        const win = page as Watched;
         const elements = [...doc.querySelectorAll<DataElement>('*')].filter((el) => el.localName.startsWith('site-') && el.localName !== 'site-content-provider');
         expect(elements.length, 'the page has elements').to.be.greaterThan(0);
         const pending = () => elements.filter((el) => !done(el)).map((el) => el.localName);
@@ -68,31 +76,25 @@ describe('the demo site through the kit\u2019s proxy', () => {
         expect(win.__watch.uncaught, 'uncaught errors').to.deep.equal([]);
         // (The test server serves Lit's development build, which says so once.)
         expect(win.__watch.console.filter((m) => !m.includes('Lit is in dev mode')), 'console messages').to.deep.equal([]);
-      } finally {
-        frame.remove();
-      }
+      });
     });
   }
 
   it('events.html: the German example shows the records\u2019 German titles', async () => {
-    const frame = await loadFrame('/demo/events.html', 1100, 900);
-    try {
-      const list = frame.contentDocument!.querySelector('site-content-provider[locale="de"] site-events') as DataElement;
+    await inFrame('/demo/events.html', async (_, doc) => {
+      const list = doc.querySelector('site-content-provider[locale="de"] site-events') as DataElement;
       await waitUntil(() => done(list), 'the German list did not load', {timeout: 8000});
       const res = await fetch('/api/v2/demo/public/events?upcoming=true&limit=3', {headers: {Authorization: `Bearer ${TOKEN}`}});
       const {records} = (await res.json()) as {records: EventRecord[]};
       const titles = [...list.shadowRoot!.querySelectorAll('[part~="title"]')].map((h) => h.textContent!.trim());
       expect(titles).to.deep.equal(records.map((r) => localized(r, 'title', 'de')));
       expect(list.shadowRoot!.querySelector('[part~="date"]')!.textContent).to.match(/^(Mo|Di|Mi|Do|Fr|Sa|So)\./);
-    } finally {
-      frame.remove();
-    }
+    });
   });
 
   it('search.html: a query finds events, linked to the event page, through the proxy', async () => {
-    const frame = await loadFrame('/demo/search.html', 1100, 900);
-    try {
-      const search = frame.contentDocument!.querySelector('site-search') as DataElement;
+    await inFrame('/demo/search.html', async (win, doc) => {
+      const search = doc.querySelector('site-search') as DataElement;
       await waitUntil(() => done(search), 'the search did not load', {timeout: 8000});
       const input = search.shadowRoot!.querySelector('input')!;
       input.value = 'clara';
@@ -100,11 +102,9 @@ describe('the demo site through the kit\u2019s proxy', () => {
       const options = () => [...search.shadowRoot!.querySelectorAll<HTMLAnchorElement>('a[role="option"]')];
       await waitUntil(() => options().length > 0, 'no results for "clara"', {timeout: 8000});
       expect(options().some((a) => new URL(a.href).pathname.endsWith('/demo/event.html') && a.textContent!.includes('Clara'))).to.be.true;
-      const api = (frame.contentWindow as Window).performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => p.includes('/search'));
+      const api = win.performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => p.includes('/search'));
       expect(api.length).to.be.greaterThan(0);
       expect(api.every((p) => p.startsWith('/proxy/api/v2/demo/public/search'))).to.be.true;
-    } finally {
-      frame.remove();
-    }
+    });
   });
 });

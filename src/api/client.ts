@@ -14,7 +14,7 @@ import {RequestLayer, type RefreshListener, type RequestLayerOptions} from './re
 
 // What code built on the client needs besides its methods, so that it
 // imports from the client alone: record helpers and error guards.
-export {localized, listRecords, hasNextPage, listTotal, FIRST_PAGE, type ListEnvelope} from './records.js';
+export {localized, listRecords, hasNextPage, listTotal, isRecord, FIRST_PAGE, type ListEnvelope} from './records.js';
 // Not through this module in the kit's own elements (they import tags.ts and media.ts): the script-tag core re-exports client.ts.
 export {tagsOf, type TagItem} from './tags.js';
 export {mediaUrl} from './media.js';

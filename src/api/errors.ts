@@ -4,9 +4,9 @@
  * say exactly what went wrong and where. No Lit here: usable from any runtime.
  */
 
-/** What kind of failure an error is, for code that would rather switch than `instanceof`. */
 import type {FailureWords, Messages} from '../render/messages.js';
 
+/** What kind of failure an error is, for code that would rather switch than `instanceof`. */
 export type SiteErrorKind =
   | 'auth'
   | 'not-found'

@@ -24,21 +24,24 @@ const PROBLEMS: Record<ConfigProblem, (value: string) => string> = {
   'time-zone': (value) => `time-zone="${value}" is not a time zone the browser knows, such as Europe/Berlin.`,
 };
 
+/** One console error naming `host` (said once per page), and the `site-error` event of `error`. */
+function report(host: HTMLElement, error: Error, line: string): void {
+  errorOnce(`<${host.localName}> ${line}`);
+  host.dispatchEvent(new SiteErrorEvent(error));
+}
+
 /** A configuration error of `host`: its console line and event. */
 export function reportConfig(host: HTMLElement, problem: ConfigProblem): void {
-  const error = new Error(`<${host.localName}> ${PROBLEMS[problem](host.getAttribute(problem) ?? '')}`);
-  errorOnce(error.message);
-  host.dispatchEvent(new SiteErrorEvent(error));
+  const line = PROBLEMS[problem](host.getAttribute(problem) ?? '');
+  report(host, new Error(`<${host.localName}> ${line}`), line);
 }
 
 /** `/site` failed: says so, with a hint when the site key looks wrong. */
 export function reportSiteFailure(host: HTMLElement, error: unknown, siteKey: string): void {
   const e = error instanceof Error ? error : new Error(String(error));
   const hint = isSiteError(error) && error.status === 404 ? ` Is site-key="${siteKey}" right?` : '';
-  errorOnce(`<${host.localName}> could not load /site: ${e.message}${hint}`);
-  host.dispatchEvent(new SiteErrorEvent(e));
+  report(host, e, `could not load /site: ${e.message}${hint}`);
 }
-
 
 /** What an attribute takes: words, a number range, or a list of values. */
 export type Expected = string | readonly string[] | {min: number; max: number; whole: boolean};

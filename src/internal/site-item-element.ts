@@ -1,5 +1,5 @@
 import {nothing, type PropertyDeclarations, type TemplateResult} from 'lit';
-import type {CallOptions, SiteClient} from '../api/client.js';
+import {isRecord, type CallOptions, type SiteClient} from '../api/client.js';
 import {heading} from '../render/heading.js';
 import {notFoundState} from '../render/states.js';
 import {numberIn} from './attributes.js';
@@ -67,7 +67,7 @@ export abstract class SiteItemElement<Item> extends SiteDataElement<ItemQuery, I
   protected override async load(client: SiteClient, {slug}: ItemQuery, call: CallOptions): Promise<Item> {
     const item = await this.loadItem(client, slug, call);
     // The answer must be a record (an object): `null`, a list or a string is the error state.
-    if (!item || typeof item != 'object' || Array.isArray(item)) throw new TypeError(`the answer for "${slug}" is not a record`);
+    if (!isRecord(item)) throw new TypeError(`the answer for "${slug}" is not a record`);
     return item;
   }
 

@@ -1,6 +1,6 @@
 import {html, type PropertyDeclarations, type PropertyValues} from 'lit';
 import {styles} from './site-content-provider.styles.js';
-import {createSiteClient, isAbortError, isSiteError, type Site, type SiteClient} from '../../api/client.js';
+import {createSiteClient, isAbortError, isRecord, isSiteError, type Site, type SiteClient} from '../../api/client.js';
 import type {SiteApiError} from '../../api/errors.js';
 import {siteContext, type SiteContextValue} from '../../context/site-context.js';
 import {loadedRouter, requestOf, type SiteContextRequest} from '../../context/request.js';
@@ -259,7 +259,7 @@ export class SiteContentProvider extends SiteElement {
       (site) => {
         if (controller.signal.aborted) return;
         // Only an object is a site; anything else is read as no site at all.
-        this.#site = site && typeof site == 'object' && !Array.isArray(site) ? site : undefined;
+        this.#site = isRecord(site) ? site : undefined;
         this.#settle(controller.signal);
       },
       (error: unknown) => {

@@ -1,7 +1,7 @@
 import {html, nothing, type PropertyDeclarations, type PropertyValues} from 'lit';
 import {ifDefined} from 'lit/directives/if-defined.js';
 import {TaskStatus} from '@lit/task';
-import {localized, type CallOptions, type SearchAllResult, type SearchSiteResults, type SiteClient} from '../../api/client.js';
+import {isRecord, localized, type CallOptions, type SearchAllResult, type SearchSiteResults, type SiteClient} from '../../api/client.js';
 import {plainText} from '../../render/text.js';
 import {numberIn} from '../../internal/attributes.js';
 import {define} from '../../internal/define.js';
@@ -44,13 +44,13 @@ type Found = ListPage<Hit, Query> & {q: string};
 async function searchPage(client: SiteClient, {query, limit, ranked}: Query, page: number, call: CallOptions) {
   if (ranked) {
     const body = await client.searchAll({query, limit, page}, call);
-    return {records: (Array.isArray(body?.records) ? body.records.slice(0, limit) : []).filter((r) => r && typeof r == 'object').map((record) => ({type: record.type, record}))};
+    return {records: (Array.isArray(body?.records) ? body.records.slice(0, limit) : []).filter(isRecord).map((record) => ({type: record.type, record}))};
   }
   const body = await client.search({query, limit, page}, call);
   // Each group at most `limit` long, whatever the service sends.
   const groups = (['events', 'pages', 'profiles', 'products'] as const).map((key) => (Array.isArray(body?.[key]) ? body[key].slice(0, limit) : []));
   // An entry that is no record is left out.
-  const records = groups.flatMap((list, i) => list.filter((r) => r && typeof r == 'object').map((record) => ({type: Object.keys(GROUPS)[i], record})));
+  const records = groups.flatMap((list, i) => list.filter(isRecord).map((record) => ({type: Object.keys(GROUPS)[i], record})));
   return {records, count: groups.some((list) => list.length >= limit) ? undefined : 0};
 }
 
