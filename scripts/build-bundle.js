@@ -83,7 +83,6 @@ const coreShortPlugin = () => ({
  * chunks share with the core out of the entry into a third file.
  */
 const LAZY = {
-  '../render/structured-data.js': ['structured-data', 'src/render/structured-data.ts'],
   './request-failure.js': ['request-failure', 'src/api/request-failure.ts'],
   // Each language's table: its core words and every element's (generated).
   ...Object.fromEntries(languages().map((lang) => [`./messages/${lang}.gen.js`, [`messages-${lang}`, `src/render/messages/${lang}.gen.ts`]])),

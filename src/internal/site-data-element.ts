@@ -14,11 +14,11 @@ import {describeError, emptyState, errorState, isNotFound, loadingState, notFoun
 import {SiteConsumer} from './site-consumer.js';
 import {SiteElement} from './site-element.js';
 import {siteTask, type Query} from './site-task.js';
-import {publishStructuredData, withdrawStructuredData, type StructuredData} from './structured-data.js';
-import {errorOnce} from './log.js';
+import {publishStructuredData, type StructuredItem} from './structured-data.js';
+import {errorOnce, explain} from './log.js';
 
 export type {NoQuery, Query} from './query.js';
-export type {StructuredData} from './structured-data.js';
+export type {StructuredItem} from './structured-data.js';
 
 /**
  * Base of every element that shows one request's data in the usual states.
@@ -64,12 +64,22 @@ export abstract class SiteDataElement<Q extends Query, Result> extends SiteEleme
   /** Renders loaded data (never empty: `isEmpty()` is checked first). */
   protected abstract renderContent(result: Result): unknown;
 
-  /** The schema.org items of a result; elements without structured data leave it undefined. */
-  protected structuredItems?(result: Result, sd: StructuredData): {key: string; data: object}[];
+  /**
+   * The schema.org items of a result, built with render/structured-data.ts;
+   * elements without structured data leave it undefined.
+   */
+  protected structuredItems?(result: Result): StructuredItem[];
 
-  /** Publishes the JSON-LD of a result (after it is shown). */
+  /** Publishes the JSON-LD of a result (after it is shown); with `no-structured-data`, takes it away. */
   protected publishStructuredData(result: Result): void {
-    if (this.structuredItems) publishStructuredData(this, (sd) => this.structuredItems!(result, sd));
+    let items: StructuredItem[] | undefined;
+    try {
+      items = this.noStructuredData ? undefined : this.structuredItems?.(result);
+    } catch (error) {
+      // A record the builder cannot read costs the JSON-LD only, said once.
+      explain('jsonLd', String(error));
+    }
+    publishStructuredData(this, items);
   }
 
   /** Whether a result has nothing to show (renders the empty state); by default, an empty array. */
@@ -133,7 +143,7 @@ export abstract class SiteDataElement<Q extends Query, Result> extends SiteEleme
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     // Gone from the page, so is its JSON-LD; not when it was only moved (back before the next microtask).
-    queueMicrotask(() => this.isConnected || withdrawStructuredData(this));
+    queueMicrotask(() => this.isConnected || publishStructuredData(this));
   }
 
   /**

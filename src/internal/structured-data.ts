@@ -1,29 +1,113 @@
-/** The structured-data module (src/render/structured-data.ts), loaded on demand. */
+/**
+ * schema.org JSON-LD for what the elements show, written into the
+ * document's <head> (outside every shadow root, where crawlers read it):
+ * one block per element, an `@graph` of its items, each item once however
+ * many elements show it, and gone with the element that showed it.
+ *
+ * This is the part every element shares, in the core: the items themselves
+ * are built by the element that shows them (render/structured-data.ts), so
+ * a page downloads the builders of its own elements only and JSON-LD costs
+ * no request of its own.
+ *
+ * Under Trusted Types a script element's text needs a TrustedScript even for
+ * a data block, so the kit has one policy, `site-widgets`, that only ever
+ * wraps JSON.stringify output with every "<" escaped: it cannot carry code.
+ */
 import {explain} from './log.js';
 
-export type StructuredData = typeof import('../render/structured-data.js');
-
-/** The schema.org items of what an element shows, built with the module's helpers. */
-export type StructuredItems = (sd: StructuredData) => {key: string; data: object}[];
-
-/** The module, once loaded: withdrawing needs it only if something was published. */
-let loaded: StructuredData | undefined;
-
-/**
- * Publishes the JSON-LD of what an element shows (its block replaces the
- * one it had), from a chunk loaded after the content is shown (crawlers read
- * it; visitors do not wait for it). With `no-structured-data`, its block goes.
- */
-export function publishStructuredData(host: Element & {noStructuredData?: boolean}, items: StructuredItems): void {
-  if (host.noStructuredData) return withdrawStructuredData(host);
-  // Whatever fails here (the chunk, a record it cannot read) costs the JSON-LD only, said once.
-  void import('../render/structured-data.js')
-    // Not for an element that left the page while the chunk was on its way.
-    .then((sd) => (loaded = sd) && host.isConnected && sd.publish(host, items(sd)))
-    .catch((error: unknown) => explain('jsonLd', String(error)));
+/** One schema.org item and the key that makes it one per page (e.g. "Event:summer-gala"). */
+export interface StructuredItem {
+  key: string;
+  data: object;
 }
 
-/** Takes an element's block out of the head (it left the page). */
-export function withdrawStructuredData(host: Element): void {
-  loaded?.withdraw(host);
+const POLICY = Symbol.for('site-widgets/trusted-types');
+type ScriptPolicy = {createScript(input: string): unknown};
+type Global = typeof globalThis & {
+  [POLICY]?: ScriptPolicy | null;
+  trustedTypes?: {createPolicy(name: string, rules: {createScript(input: string): string}): ScriptPolicy};
+};
+
+/** What each element publishes, in the order the elements first published. */
+const owners = new Map<Element, StructuredItem[]>();
+/** Each element's block in the head. */
+const blocks = new Map<Element, HTMLScriptElement>();
+let pending: ReturnType<typeof setTimeout> | 0 = 0;
+
+/**
+ * Publishes `items` as `host`'s block (replacing what it published before),
+ * or, with no items, takes its block away. The head is written once per
+ * task however many elements publish in it, after the content is painted.
+ */
+export function publishStructuredData(host: Element, items?: StructuredItem[]): void {
+  if (items) owners.set(host, items);
+  else if (!owners.delete(host)) return;
+  pending ||= setTimeout(writeStructuredData);
+}
+
+/**
+ * Writes every element's block from the owners, first publisher first (an
+ * item that an element published first stays in that element's block
+ * only): linear in the items, and a block is rewritten only when its text
+ * changed. Exported for the benchmark, which times it.
+ */
+export function writeStructuredData(): void {
+  pending = 0;
+  for (const [host, script] of blocks) {
+    if (!owners.has(host)) {
+      script.remove();
+      blocks.delete(host);
+    }
+  }
+  const taken = new Set<string>();
+  for (const [host, items] of owners) {
+    const keys: string[] = [];
+    const graph: string[] = [];
+    for (const {key, data} of items) {
+      if (taken.has(key)) continue;
+      taken.add(key);
+      try {
+        // null, '' and [] say nothing: left out, as undefined is.
+        graph.push(JSON.stringify(data, (_, v: unknown) => (v === null || v === '' || (Array.isArray(v) && !v.length) ? undefined : v)));
+        keys.push(key);
+      } catch (error) {
+        // A record too deep (or too strange) to write costs its own item only.
+        explain('jsonLd', String(error));
+      }
+    }
+    write(host, keys, graph);
+  }
+}
+
+function write(host: Element, keys: string[], graph: string[]): void {
+  let script = blocks.get(host);
+  const head = document.head;
+  const tt = policy();
+  if (!graph.length || !head || ((globalThis as Global).trustedTypes && !tt)) {
+    script?.remove();
+    blocks.delete(host);
+    return;
+  }
+  const json = `{"@context":"https://schema.org","@graph":[${graph.join()}]}`.replace(/</g, '\\u003c');
+  if (script?.text === json && script.parentNode === head) return;
+  script ??= document.createElement('script');
+  script.type = 'application/ld+json';
+  // The items' keys, in the order of the graph: which element shows what, for whoever reads the page.
+  script.dataset.siteWidgets = keys.join(' ');
+  (script as {text: unknown}).text = tt ? tt.createScript(json) : json;
+  if (script.parentNode !== head) head.append(script);
+  blocks.set(host, script);
+}
+
+function policy(): ScriptPolicy | null {
+  const g = globalThis as Global;
+  if (g[POLICY] === undefined) {
+    try {
+      g[POLICY] = g.trustedTypes?.createPolicy('site-widgets', {createScript: (json) => json}) ?? null;
+    } catch {
+      // The page's CSP does not allow the policy: JSON-LD is left out, nothing breaks.
+      g[POLICY] = null;
+    }
+  }
+  return g[POLICY];
 }

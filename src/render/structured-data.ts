@@ -1,12 +1,8 @@
 /**
- * schema.org JSON-LD for what the elements show, written into the
- * document's <head> (outside every shadow root, where crawlers read it):
- * one block per element, an `@graph` of its items, each item once however
- * many elements show it, and gone with the element that showed it.
- *
- * Under Trusted Types a script element's text needs a TrustedScript even for
- * a data block, so the kit has one policy, `site-widgets`, that only ever
- * wraps JSON.stringify output with every "<" escaped: it cannot carry code.
+ * The schema.org items of the records the elements show, each built where
+ * it is used: an element file holds the builder of its own records only,
+ * and the core (internal/structured-data.ts) writes them into the head.
+ * Fields left undefined, null or empty are left out there.
  */
 import {localized} from '../api/records.js';
 import {mediaUrl} from '../api/media.js';
@@ -15,110 +11,6 @@ import {plainText} from './text.js';
 import {dayIn} from './when.js';
 
 type Json = Record<string, unknown>;
-
-const POLICY = Symbol.for('site-widgets/trusted-types');
-type ScriptPolicy = {createScript(input: string): unknown};
-type Global = typeof globalThis & {
-  [POLICY]?: ScriptPolicy | null;
-  trustedTypes?: {createPolicy(name: string, rules: {createScript(input: string): string}): ScriptPolicy};
-};
-
-function policy(): ScriptPolicy | null {
-  const g = globalThis as Global;
-  if (g[POLICY] === undefined) {
-    try {
-      g[POLICY] = g.trustedTypes?.createPolicy('site-widgets', {createScript: (json) => json}) ?? null;
-    } catch {
-      // The page's CSP does not allow the policy: JSON-LD is left out, nothing breaks.
-      g[POLICY] = null;
-    }
-  }
-  return g[POLICY];
-}
-
-/** What each element publishes, in the order the elements first published. */
-const owners = new Map<Element, {key: string; data: object}[]>();
-/** Each element's block in the head, and the text it was last given. */
-const blocks = new WeakMap<Element, {script: HTMLScriptElement; json: string}>();
-
-/**
- * Publishes what `host` shows as one JSON-LD block in the document head (an
- * `@graph` of its items), replacing what it published before. An item that
- * an element published first (same `key`, e.g. "Event:summer-gala") stays
- * in that element's block only: each item appears once on the page.
- */
-export function publish(host: Element, items: {key: string; data: object}[]): void {
-  owners.set(host, items);
-  sync();
-}
-
-/** Takes `host`'s block out of the head (it left the page); its items move to other elements that show them. */
-export function withdraw(host: Element): void {
-  if (owners.delete(host)) sync();
-  blocks.get(host)?.script.remove();
-  blocks.delete(host);
-}
-
-/**
- * Writes every element's block from the owners, first publisher first:
- * linear in the items, and a block is rewritten only when its text changed.
- */
-function sync(): void {
-  const taken = new Set<string>();
-  for (const [host, items] of owners) {
-    const mine = items.filter(({key}) => !taken.has(key) && !!taken.add(key));
-    write(host, mine);
-  }
-}
-
-function write(host: Element, items: {key: string; data: object}[]): void {
-  const block = blocks.get(host);
-  if (!items.length) {
-    block?.script.remove();
-    blocks.delete(host);
-    return;
-  }
-  const json = JSON.stringify({'@context': 'https://schema.org', '@graph': items.map(({data}) => prune(data))}).replace(/</g, '\\u003c');
-  const head = document.head;
-  if (block?.json === json && block.script.parentNode === head) return;
-  const tt = policy();
-  if (!head || ((globalThis as Global).trustedTypes && !tt)) return;
-  const script = block?.script ?? document.createElement('script');
-  script.type = 'application/ld+json';
-  // The items' keys, in the order of the graph: which element shows what, for whoever reads the page.
-  script.dataset.siteWidgets = items.map(({key}) => key).join(' ');
-  (script as {textContent: unknown}).textContent = tt ? tt.createScript(json) : json;
-  if (script.parentNode !== head) head.append(script);
-  blocks.set(host, {script, json});
-}
-
-/** How deep JSON-LD may nest: schema.org data needs a handful of levels; deeper is cut. */
-const MAX_DEPTH = 32;
-
-/**
- * Drops undefined, null, '' and empty objects or arrays, so that JSON-LD
- * stays valid and small, and whatever nests deeper than MAX_DEPTH (a
- * hostile or broken `jsonLd` cannot exhaust the stack).
- */
-function prune(value: unknown): Json {
-  const walk = (v: unknown, depth = 0): unknown => {
-    if (depth > MAX_DEPTH) return undefined;
-    if (Array.isArray(v)) {
-      const a = v.map((x) => walk(x, depth + 1)).filter((x) => x !== undefined);
-      return a.length ? a : undefined;
-    }
-    if (v && typeof v === 'object') {
-      const o: Json = {};
-      for (const [k, x] of Object.entries(v)) {
-        const w = walk(x, depth + 1);
-        if (w !== undefined) o[k] = w;
-      }
-      return Object.keys(o).length ? o : undefined;
-    }
-    return v === null || v === '' ? undefined : v;
-  };
-  return (walk(value) as Json) ?? {};
-}
 
 /** An absolute, safe URL for JSON-LD (crawlers want absolute ones), or undefined. */
 export function absoluteUrl(url: unknown): string | undefined {

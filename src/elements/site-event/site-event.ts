@@ -2,8 +2,8 @@ import {html, nothing, type PropertyDeclarations} from 'lit';
 import {type CallOptions, type SiteClient, type EventRecord, type EventReference} from '../../api/client.js';
 import {tagsOf} from '../../api/tags.js';
 import {SiteItemElement} from '../../internal/site-item-element.js';
-import type {StructuredData} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
+import {eventData} from '../../render/structured-data.js';
 import {dayIn, formatEventWhen} from '../../render/when.js';
 import {toDate} from '../../render/format.js';
 import {image} from '../../render/image.js';
@@ -125,8 +125,8 @@ export class SiteEvent extends SiteItemElement<EventRecord> {
     return 4;
   }
 
-  protected override structuredItems(event: EventRecord, sd: StructuredData) {
-    return [sd.eventData(event, this.site, location.href)];
+  protected override structuredItems(event: EventRecord) {
+    return [eventData(event, this.site, location.href)];
   }
 
   #country(code: string | null | undefined): string | undefined {

@@ -2,8 +2,8 @@ import {html, nothing, type PropertyDeclarations} from 'lit';
 import type {CallOptions, EventsQuery, SiteClient, EventRecord} from '../../api/client.js';
 import {isoDay, numberIn, oneOf} from '../../internal/attributes.js';
 import {SiteListElement, type ListAnswer, type ListPage, type ListQuery} from '../../internal/site-list-element.js';
-import type {StructuredData} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
+import {eventData} from '../../render/structured-data.js';
 import {formatEventWhen} from '../../render/when.js';
 import {heading} from '../../render/heading.js';
 import {link} from '../../render/link.js';
@@ -138,8 +138,8 @@ export class SiteEvents extends SiteListElement<Query, EventRecord> {
     return profile ? client.profileEvents(profile, query, call) : client.events(query, call);
   }
 
-  protected override structuredItems({items}: ListPage<EventRecord>, sd: StructuredData) {
-    return items.map((e) => sd.eventData(e, this.site, fillTemplate(this.href, {slug: e.slug})));
+  protected override structuredItems({items}: ListPage<EventRecord>) {
+    return items.map((e) => eventData(e, this.site, fillTemplate(this.href, {slug: e.slug})));
   }
 
   protected override emptyText(): string {

@@ -2,8 +2,8 @@ import {html, nothing, type PropertyDeclarations} from 'lit';
 import type {CallOptions, Page, SiteClient} from '../../api/client.js';
 import {numberIn, oneOf} from '../../internal/attributes.js';
 import {SiteListElement, type ListAnswer, type ListPage, type ListQuery} from '../../internal/site-list-element.js';
-import type {StructuredData} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
+import {newsData} from '../../render/structured-data.js';
 import {LONG_DATE, dateFormatter, toDate} from '../../render/format.js';
 import {heading} from '../../render/heading.js';
 import {image} from '../../render/image.js';
@@ -123,8 +123,8 @@ export class SiteNews extends SiteListElement<Query, Page> {
     return client.news({...rest, tags: tag, ...bounds}, call);
   }
 
-  protected override structuredItems({items}: ListPage<Page>, sd: StructuredData) {
-    return items.map((post) => sd.newsData(post, this.site, fillTemplate(this.href, {slug: post.slug})));
+  protected override structuredItems({items}: ListPage<Page>) {
+    return items.map((post) => newsData(post, this.site, fillTemplate(this.href, {slug: post.slug})));
   }
 
   protected override emptyText(): string {

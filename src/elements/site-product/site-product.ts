@@ -2,8 +2,8 @@ import {html, nothing, type PropertyDeclarations} from 'lit';
 import {type CallOptions, type Product, type ProductVariant, type SiteClient} from '../../api/client.js';
 import {tagsOf} from '../../api/tags.js';
 import {SiteItemElement} from '../../internal/site-item-element.js';
-import type {StructuredData} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
+import {productData} from '../../render/structured-data.js';
 import {SiteSelectEvent} from '../../events/site-select.js';
 import {body} from '../../render/body.js';
 import {dateFormatter, toDate} from '../../render/format.js';
@@ -108,9 +108,9 @@ export class SiteProduct extends SiteItemElement<Product> {
     return client.product(slug, call);
   }
 
-  protected override structuredItems(product: Product | undefined, sd: StructuredData) {
+  protected override structuredItems(product: Product | undefined) {
     // No slug: the request resolved with nothing (the not-found state).
-    return product ? [sd.productData(product, this.site)] : [];
+    return product ? [productData(product, this.site)] : [];
   }
 
   /** The variant shown: the visitor's choice, else the first. */

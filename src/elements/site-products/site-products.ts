@@ -2,8 +2,8 @@ import {html, nothing, type PropertyDeclarations} from 'lit';
 import type {CallOptions, Product, SiteClient} from '../../api/client.js';
 import {numberIn} from '../../internal/attributes.js';
 import {SiteListElement, type ListAnswer, type ListPage, type ListQuery} from '../../internal/site-list-element.js';
-import type {StructuredData} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
+import {productData} from '../../render/structured-data.js';
 import {lowestPrice} from '../../render/money.js';
 import {heading} from '../../render/heading.js';
 import {image} from '../../render/image.js';
@@ -107,8 +107,8 @@ export class SiteProducts extends SiteListElement<Query, Product> {
     return profile ? client.profileProducts(profile, query, call) : client.products(query, call);
   }
 
-  protected override structuredItems({items}: ListPage<Product>, sd: StructuredData) {
-    return items.map((p) => sd.productData(p, this.site, fillTemplate(this.href, {slug: p.slug})));
+  protected override structuredItems({items}: ListPage<Product>) {
+    return items.map((p) => productData(p, this.site, fillTemplate(this.href, {slug: p.slug})));
   }
 
   protected override emptyText(): string {

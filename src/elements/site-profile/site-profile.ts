@@ -3,8 +3,8 @@ import {ifDefined} from 'lit/directives/if-defined.js';
 import {type CallOptions, type Profile, type SiteClient} from '../../api/client.js';
 import {tagsOf} from '../../api/tags.js';
 import {SiteItemElement} from '../../internal/site-item-element.js';
-import type {StructuredData} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
+import {profileData} from '../../render/structured-data.js';
 import {warnOnce} from '../../internal/log.js';
 import {heading} from '../../render/heading.js';
 import {image} from '../../render/image.js';
@@ -117,9 +117,9 @@ export class SiteProfile extends SiteItemElement<Profile> {
     return client.profile(slug, call);
   }
 
-  protected override structuredItems(profile: Profile | undefined, sd: StructuredData) {
+  protected override structuredItems(profile: Profile | undefined) {
     // No slug: the task completes with nothing to describe.
-    return profile ? [sd.profileData(profile, this.site, location.href)] : [];
+    return profile ? [profileData(profile, this.site, location.href)] : [];
   }
 
   protected override skeletonRows(): number {

@@ -2,8 +2,8 @@ import {html, nothing, type PropertyDeclarations} from 'lit';
 import type {CallOptions, Profile, SiteClient} from '../../api/client.js';
 import {numberIn} from '../../internal/attributes.js';
 import {SiteListElement, type ListAnswer, type ListPage, type ListQuery} from '../../internal/site-list-element.js';
-import type {StructuredData} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
+import {profileData} from '../../render/structured-data.js';
 import {heading} from '../../render/heading.js';
 import {image} from '../../render/image.js';
 import {link} from '../../render/link.js';
@@ -99,8 +99,8 @@ export class SiteProfiles extends SiteListElement<Query, Profile> {
     return client.profiles(query, call);
   }
 
-  protected override structuredItems({items}: ListPage<Profile>, sd: StructuredData) {
-    return items.map((p) => sd.profileData(p, this.site, fillTemplate(this.href, {slug: p.slug})));
+  protected override structuredItems({items}: ListPage<Profile>) {
+    return items.map((p) => profileData(p, this.site, fillTemplate(this.href, {slug: p.slug})));
   }
 
   protected override emptyText(): string {
