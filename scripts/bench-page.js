@@ -22,6 +22,7 @@
  *   npm run bench:page -- --json                   # machine-readable
  *   npm run bench:page -- --runs 5                 # fewer timing runs
  *   npm run bench:page -- --check                  # exit 1 when a budget is broken
+ *   npm run bench:page -- --serve                  # only serve the pages, for a browser of your own
  *
  * Budgets (BENCHMARKS.md): a provider and one list at most 15 360 B of script
  * in all; the one-file build at most 30 720 B; time to the last item at most
@@ -71,7 +72,7 @@ const LISTS = {
 /** A page with one provider and `body` inside, loading `bundle`. */
 function kitPage(/** @type {string} */ body, {bundle = 'site-widgets.js', siteKey = 'demo'} = {}) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>bench</title>
-<script type="module" src="/dist/${bundle}"></script>
+<script type="module" src="/dist/${bundle}"></script><link rel="stylesheet" href="/dist/site-widgets.css">
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem}</style></head>
 <body><h1>Bench</h1><site-content-provider site-key="${siteKey}" token="${TOKEN}">${body}</site-content-provider><footer><p>Below the content.</p></footer></body></html>`;
 }
@@ -196,6 +197,11 @@ await new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(undefined)));
 const address = server.address();
 if (!address || typeof address === 'string') throw new Error('the server has no port');
 const ORIGIN = `http://127.0.0.1:${address.port}`;
+if (args.includes('--serve')) {
+  // The pages for a browser of your own (DevTools' performance panel): the server stays up.
+  console.log(`serving ${Object.keys(PAGES).join(' ')} at ${ORIGIN}`);
+  await new Promise(() => {});
+}
 
 // ------------------------------------------------------------- measuring
 

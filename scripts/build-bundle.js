@@ -22,7 +22,7 @@
  *    on demand (the sanitizer, Markdown, JSON-LD, the failure path, other languages)
  *    goes to dist/all/.
  */
-import {readFileSync, rmSync} from 'node:fs';
+import {readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {build} from 'vite';
 import {minifyCss} from './minify-css.js';
@@ -353,3 +353,15 @@ const allEntry = third.output.find((/** @type {any} */ o) => o.type === 'chunk' 
 const notInAll = elementTags().filter((t) => !allEntry?.moduleIds.includes(resolve(root, `src/elements/${t}/${t}.ts`)));
 if (notInAll.length) throw new Error(`dist/site-widgets-all.js lacks ${notInAll.join(', ')} (is src/elements.gen.ts in package.json's sideEffects?)`);
 console.log(`dist/site-widgets-all.js (every element) and its on-demand chunks: ${fourthOutput.map((o) => `all/${o.fileName}`).join(', ')}`);
+
+// The page's stylesheet (src/site-widgets.css): the space of each element
+// before its script runs. Comments and whitespace go; nothing else changes.
+const pageCss = readFileSync(resolve(root, 'src/site-widgets.css'), 'utf8')
+  .replace(/\/\*[\s\S]*?\*\//g, '')
+  .replace(/\s+/g, ' ')
+  .replace(/\s*([{};,>])\s*/g, '$1')
+  .replace(/([^\s]):\s+/g, '$1:')
+  .replace(/;}/g, '}')
+  .trim();
+writeFileSync(resolve(root, 'dist/site-widgets.css'), `${pageCss}\n`);
+console.log(`dist/site-widgets.css (${pageCss.length} B): the space of each element before its script runs`);

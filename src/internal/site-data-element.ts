@@ -166,7 +166,16 @@ export abstract class SiteDataElement<Q extends Query, Result> extends SiteEleme
     // runs, what was shown stays (marked aria-busy): no flash of the
     // skeleton on a refresh or an attribute change.
     const {status, value} = this.task;
-    if (status === TaskStatus.ERROR) return this.renderFailure(this.task.error);
+    const failed = status === TaskStatus.ERROR;
+    const waiting = !this.site?.siteSettled || value === undefined || status === TaskStatus.INITIAL;
+    if (this.#skeleton && (failed || !waiting)) {
+      // Leaving the skeleton: the element keeps the height it had (no layout
+      // shift when what comes is shorter: an error, an empty list, fewer
+      // items than it stood for). An attribute change gives it back.
+      this.style.setProperty('--_kept', `${this.offsetHeight}px`);
+    }
+    this.#skeleton = !failed && waiting;
+    if (failed) return this.renderFailure(this.task.error);
     if (!this.site?.siteSettled || value === undefined || status === TaskStatus.INITIAL) return this.renderLoading();
     try {
       return this.isEmpty(value) ? this.renderEmpty() : this.renderContent(value);
@@ -177,6 +186,15 @@ export abstract class SiteDataElement<Q extends Query, Result> extends SiteEleme
       this.#broken = value;
       return this.renderFailure(error);
     }
+  }
+
+  /** Whether the skeleton is what shows. */
+  #skeleton = false;
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    // A new filter, slug or limit: the next content takes the height it needs.
+    if (this.hasUpdated) this.style.removeProperty('--_kept');
+    super.attributeChangedCallback(name, old, value);
   }
 
   /** The answer whose rendering failed, reported once. */

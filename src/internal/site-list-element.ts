@@ -66,6 +66,11 @@ export abstract class SiteListElement<Q extends Query, Item> extends SiteDataEle
     if (first && this.#more.paging?.start(first)) this.#more.announcement = '';
   }
 
+  /** The skeleton stands for a full page: one row per item asked for. */
+  protected override skeletonRows(): number {
+    return this.limit ?? 10;
+  }
+
   protected override isEmpty(result: ListPage<Item>): boolean {
     return result.items.length === 0;
   }

@@ -18,6 +18,8 @@ export const hostStyles = css`
     --_radius: var(--site-radius, 0.5rem);
     --_gap: var(--site-space, 1rem);
     --_skeleton: var(--site-color-skeleton, #e4e4e7);
+    /* The space it takes while loading, kept when the content comes (set from the skeleton, or by the page). */
+    min-height: var(--site-reserve, var(--_kept));
   }
   :host([hidden]) {
     display: none;
@@ -55,8 +57,13 @@ export const hostStyles = css`
     margin: 0;
     padding: 0;
   }
+  /* Never more than a reserve the page set. */
+  [part~='loading'] {
+    max-height: var(--site-reserve);
+    overflow: hidden;
+  }
   [part~='skeleton'] li {
-    height: var(--site-skeleton-item-height, 4.5rem);
+    height: var(--site-skeleton-item-height, var(--_row, 4.5rem));
     margin-block-end: var(--_gap);
     border-radius: var(--_radius);
     background: var(--_skeleton);

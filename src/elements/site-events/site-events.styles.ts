@@ -1,6 +1,10 @@
 import {css} from 'lit';
 
 export const styles = css`
+  /* A skeleton row: one event with its date, place and price. */
+  :host {
+    --_row: 9rem;
+  }
   [part~='list'] {
     display: grid;
     gap: var(--site-events-gap, var(--_gap));

@@ -144,7 +144,7 @@ export class SiteNewsArchive extends SiteDataElement<Query, ArchiveYear[]> {
   }
 
   protected override skeletonRows(): number {
-    return 2;
+    return 3;
   }
 
   protected override renderContent(years: ArchiveYear[]): unknown {

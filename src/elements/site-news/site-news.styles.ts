@@ -1,6 +1,16 @@
 import {css} from 'lit';
 
 export const styles = css`
+  /* A skeleton row: a post's image by its ratio, then its text. */
+  [part~='skeleton'] li {
+    height: auto;
+    padding-block-end: var(--site-skeleton-item-height, 6.5rem);
+  }
+  [part~='skeleton'] li::before {
+    content: '';
+    display: block;
+    aspect-ratio: var(--site-news-image-ratio, 16 / 9);
+  }
   [part~='list'] {
     display: grid;
     gap: var(--site-news-gap, var(--_gap));

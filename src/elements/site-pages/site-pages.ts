@@ -111,7 +111,7 @@ export class SitePages extends SiteDataElement<{limit: number; featured?: boolea
   }
 
   protected override skeletonRows(): number {
-    return 4;
+    return 12;
   }
 
 

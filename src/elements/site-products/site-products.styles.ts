@@ -1,7 +1,19 @@
 import {css} from 'lit';
 
 export const styles = css`
-  [part~='list'] {
+  /* The skeleton is laid out as the cards are: an image, then the text. */
+  [part~='skeleton'] li {
+    height: auto;
+    margin: 0;
+    padding-block-end: var(--site-skeleton-item-height, 8.5rem);
+  }
+  [part~='skeleton'] li::before {
+    content: '';
+    display: block;
+    aspect-ratio: var(--site-products-image-ratio, 1);
+  }
+  [part~='list'],
+  [part~='skeleton'] {
     display: grid;
     grid-template-columns: var(--site-products-columns, repeat(auto-fill, minmax(12rem, 1fr)));
     gap: var(--site-products-gap, var(--_gap));

@@ -366,7 +366,9 @@ export class SiteSearch extends SiteElement {
 
   /** The link of a result from its type's template, if any. */
   #href(item: Hit): string | undefined {
-    const template = {event: this.hrefEvent, page: this.hrefPage, profile: this.hrefProfile, product: this.hrefProduct}[item.type as Kind];
+    const templates = {event: this.hrefEvent, page: this.hrefPage, profile: this.hrefProfile, product: this.hrefProduct};
+    // Only a type of our own: "constructor" or "toString" from the API is no template.
+    const template = Object.hasOwn(templates, item.type) ? templates[item.type as Kind] : undefined;
     return fillTemplate(template, {slug: item.record.slug});
   }
 

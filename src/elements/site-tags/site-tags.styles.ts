@@ -2,6 +2,7 @@ import {css} from 'lit';
 
 export const styles = css`
   [part~='list'],
+  [part~='skeleton'],
   [part~='chips'] {
     list-style: none;
     margin: 0;
@@ -18,8 +19,15 @@ export const styles = css`
     background: transparent;
     color: inherit;
   }
+  /* Chips of a typical tag's size in a box of a few rows of tags (how many tags there are is not known). */
+  [part~='skeleton'] {
+    height: var(--site-skeleton-item-height, 10rem);
+    overflow: hidden;
+  }
   [part~='skeleton'] li {
-    height: var(--site-skeleton-item-height, 2rem);
+    width: 6rem;
+    height: 2rem;
+    margin: 0;
   }
   [part~='link'] {
     text-decoration: none;

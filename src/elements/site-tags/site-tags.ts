@@ -98,7 +98,7 @@ export class SiteTags extends SiteDataElement<Query, TagListItem[]> {
   }
 
   protected override skeletonRows(): number {
-    return 1;
+    return 10;
   }
 
   /** The list named by `for`, watched so that the pressed button follows its `tag`. */
