@@ -147,12 +147,38 @@ const PAGES = {
   ...Object.fromEntries(Object.entries(LISTS).map(([tag, attrs]) => [`/bench/slow/${tag}`, kitPage(`<${tag} ${attrs}></${tag}>`, {siteKey: 'slow'})])),
   ...Object.fromEntries(Object.entries(LISTS).map(([tag, attrs]) => [`/bench/down/${tag}`, kitPage(`<${tag} ${attrs}></${tag}>`, {siteKey: 'down'})])),
   // The demo's home page with the built kit in place of the sources the dev server compiles.
-  '/bench/home': async () =>
-    (await readFile(resolve(ROOT, 'demo/index.html'), 'utf8'))
-      .replace('../src/autoload.ts', '/dist/site-widgets.js')
-      .replace(/<script type="module" src="\.\/demo\.ts"><\/script>/, '')
-      .replaceAll('href="./', 'href="/demo/'),
+  '/bench/home': () => demoPage('index.html'),
 };
+
+/** A demo page as the dev server serves it, with the built kit in place of the sources it compiles. */
+async function demoPage(/** @type {string} */ name, api = '') {
+  return (await readFile(resolve(ROOT, 'demo', name), 'utf8'))
+    // ?api=slow: the proxy answers after 500 ms; ?api=down: it fails (the error state).
+    .replaceAll('base-url="/proxy"', api ? `base-url="/proxy-${api}"` : 'base-url="/proxy"')
+    .replace('../src/autoload.ts', '/dist/site-widgets.js')
+    .replace('../src/site-widgets.css', '/dist/site-widgets.css')
+    .replaceAll('"../dist/', '"/dist/')
+    .replace('href="embed.css"', 'href="/demo/embed.css"')
+    .replaceAll('href="./', 'href="/demo/')
+    .replaceAll('src="./', 'src="/demo/');
+}
+
+/** Every page of the demo site (the query its links give the detail pages). */
+const DEMO_PAGES = [
+  'index.html',
+  'events.html',
+  'event.html?slug=clara-weiss-goldberg-variations',
+  'news.html',
+  'news-post.html?slug=clara-weiss-records-goldberg-variations',
+  'artists.html',
+  'artist.html?slug=anna-schmidt',
+  'shop.html',
+  'product.html?slug=clara-weiss-goldberg-vinyl',
+  'pages.html?slug=about',
+  'rich.html?slug=imprint',
+  'search.html',
+  'states.html',
+];
 
 // ------------------------------------------------------------- server
 
@@ -167,13 +193,21 @@ let proxy;
 const server = createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', ORIGIN);
   try {
+    if (url.pathname.startsWith('/proxy-down/')) {
+      res.writeHead(503, {'content-type': 'application/json'});
+      return res.end('{"message":"down for the benchmark"}');
+    }
+    if (url.pathname.startsWith('/proxy-slow/')) {
+      await new Promise((ok) => setTimeout(ok, 500));
+      url.pathname = url.pathname.replace('/proxy-slow/', '/proxy/');
+    }
     if (url.pathname.startsWith('/proxy/')) {
       proxy ??= createSiteProxy({siteKey: 'demo', apiKey: TOKEN, upstream: ORIGIN, basePath: '/proxy', mediaBase: `${ORIGIN}/media/`});
       const response = await /** @type {NonNullable<typeof proxy>} */ (proxy)(new Request(url, {headers: /** @type {any} */ (req.headers)}));
       res.writeHead(response.status, Object.fromEntries(response.headers));
       return res.end(Buffer.from(await response.arrayBuffer()));
     }
-    const page = PAGES[url.pathname];
+    const page = url.pathname.startsWith('/bench/demo/') ? () => demoPage(url.pathname.slice('/bench/demo/'.length), url.searchParams.get('api') ?? '') : PAGES[url.pathname];
     if (page) {
       const html = typeof page === 'string' ? page : await page();
       res.writeHead(200, {'content-type': TYPES['.html'], 'cache-control': 'no-store'});
@@ -335,10 +369,16 @@ try {
         if (f.cls > 0) broken.push(`CLS ${f.cls.toFixed(3)}: <${tag}>, API ${label}, ${width} px`);
       }
     }
-    for (const path of ['/bench/home', '/demo/embed.html']) {
-      const f = await load(browser, path, {width, settle: 1500});
-      out.cls.push({page: path, api: 'at once', width, cls: f.cls});
-      if (f.cls > 0) broken.push(`CLS ${f.cls.toFixed(3)}: ${path}, ${width} px`);
+    // Every demo page, with the built kit, through the proxy: at once, after 500 ms, never.
+    for (const [label, api] of [['at once', ''], ['after 500 ms', 'slow'], ['never (error)', 'down']]) {
+      for (const page of [...DEMO_PAGES, 'embed.html']) {
+        const path = `/bench/demo/${page}`;
+        const sep = path.includes('?') ? '&' : '?';
+        const f = await load(browser, api ? `${path}${sep}api=${api}` : path, {width, settle: label === 'at once' ? 1500 : 3000});
+        const name = `/demo/${page.split('?')[0]}`;
+        out.cls.push({page: name, api: label, width, cls: f.cls});
+        if (f.cls > 0) broken.push(`CLS ${f.cls.toFixed(3)}: ${name}, API ${label}, ${width} px`);
+      }
     }
   }
 } finally {

@@ -168,13 +168,14 @@ export abstract class SiteDataElement<Q extends Query, Result> extends SiteEleme
     const {status, value} = this.task;
     const failed = status === TaskStatus.ERROR;
     const waiting = !this.site?.siteSettled || value === undefined || status === TaskStatus.INITIAL;
-    if (this.#skeleton && (failed || !waiting)) {
-      // Leaving the skeleton: the element keeps the height it had (no layout
-      // shift when what comes is shorter: an error, an empty list, fewer
-      // items than it stood for). An attribute change gives it back.
-      this.style.setProperty('--_kept', `${this.offsetHeight}px`);
+    if (!failed && waiting) {
+      // The skeleton is on screen from the next frame (not when an answer from the cache replaces it before).
+      if (!this.#seen) requestAnimationFrame(() => (this.#seen = true));
+      this.#waiting = true;
+    } else if (this.#waiting) {
+      this.#waiting = false;
+      if (this.#seen) this.#keep();
     }
-    this.#skeleton = !failed && waiting;
     if (failed) return this.renderFailure(this.task.error);
     if (!this.site?.siteSettled || value === undefined || status === TaskStatus.INITIAL) return this.renderLoading();
     try {
@@ -188,8 +189,26 @@ export abstract class SiteDataElement<Q extends Query, Result> extends SiteEleme
     }
   }
 
-  /** Whether the skeleton is what shows. */
-  #skeleton = false;
+  /** Whether the skeleton (or the space site-widgets.css keeps) is what shows. */
+  #waiting = false;
+  /** Whether the element has been on screen: it was in the page before its code came, or its skeleton was painted. */
+  #seen = this.isConnected;
+
+  /**
+   * Leaving the skeleton that was on screen: the element keeps its height
+   * (no layout shift when what comes is shorter: an error, an empty list,
+   * fewer items than it stood for) until it is out of view, where giving it
+   * back moves nothing the visitor sees. An attribute change gives it back.
+   */
+  #keep(): void {
+    this.style.setProperty('--_kept', `${this.offsetHeight}px`);
+    const seen = new IntersectionObserver(([entry]) => {
+      if (entry.isIntersecting) return;
+      seen.disconnect();
+      this.style.removeProperty('--_kept');
+    });
+    seen.observe(this);
+  }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     // A new filter, slug or limit: the next content takes the height it needs.

@@ -1,6 +1,7 @@
 import {nothing, type PropertyDeclarations, type TemplateResult} from 'lit';
 import {isRecord, type CallOptions, type SiteClient} from '../api/client.js';
 import {heading} from '../render/heading.js';
+import {loadRich} from '../render/body.js';
 import {notFoundState} from '../render/states.js';
 import {numberIn} from './attributes.js';
 import {SiteDataElement} from './site-data-element.js';
@@ -65,9 +66,14 @@ export abstract class SiteItemElement<Item> extends SiteDataElement<ItemQuery, I
   }
 
   protected override async load(client: SiteClient, {slug}: ItemQuery, call: CallOptions): Promise<Item> {
+    // The body's code comes beside the record, and what its body needs before it is shown: it shows whole, at once.
+    const rich = loadRich().catch(() => undefined);
     const item = await this.loadItem(client, slug, call);
     // The answer must be a record (an object): `null`, a list or a string is the error state.
     if (!isRecord(item)) throw new TypeError(`the answer for "${slug}" is not a record`);
+    // A body whose code did not come is shown when it can be; the record is shown now.
+    const markdown = this.text(item, 'content') ?? (item as {description?: unknown}).description;
+    await rich.then((m) => m?.ready(this.text(item, 'contentJSON'), markdown)).catch(() => undefined);
     return item;
   }
 

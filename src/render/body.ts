@@ -2,10 +2,20 @@ import {html, noChange, nothing, type TemplateResult} from 'lit';
 import {Directive, directive, type ElementPart} from 'lit/directive.js';
 import type {TreeOptions} from './content-tree.js';
 
+/** The rich-content chunk, once it is here. */
+let rich: typeof import('./rich.js') | undefined;
+
 /**
- * Fills its element with a record's body, from the rich-content chunk
- * (rich.ts), loaded on demand: the kit's list pages never load it, and a
- * detail page loads it beside its data, once.
+ * The rich-content chunk (rich.ts), loaded on demand: the kit's list pages
+ * never load it; a detail page starts it beside its record's request
+ * (site-item-element.ts) and, with `ready()`, what the record's body needs.
+ */
+export const loadRich = () => import('./rich.js').then((m) => (rich = m));
+
+/**
+ * Fills its element with a record's body, in the same frame as the rest of
+ * the record when the chunk is already here (no layout shift), else as soon
+ * as it is.
  */
 class BodyDirective extends Directive {
   #last?: unknown[];
@@ -21,7 +31,9 @@ class BodyDirective extends Directive {
     if (this.#last && key.every((v, i) => v === this.#last![i])) return noChange;
     this.#last = key;
     const run = ++this.#run;
-    void import('./rich.js').then(({fill}) => run === this.#run && fill(part.element as HTMLElement, tree, markdown, options));
+    const fill = ({fill}: typeof import('./rich.js')) => run === this.#run && fill(part.element as HTMLElement, tree, markdown, options);
+    if (rich) fill(rich);
+    else void loadRich().then(fill);
     return noChange;
   }
 }

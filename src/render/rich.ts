@@ -6,10 +6,9 @@
  */
 import {render} from 'lit';
 import {renderTree, type TreeOptions} from './content-tree.js';
-import {sanitizeInto} from './sanitize.js';
+import {prepareSanitizer, sanitizeInto} from './sanitize.js';
 import {warnOnce} from '../internal/log.js';
 
-/** Fills `el` with a body: the tree when there is one, else the Markdown, sanitized. */
 /**
  * The most of a `content` string that is rendered: 200 000 characters (a
  * long article is 50 000). Past it the text is cut at a line break, with a
@@ -23,6 +22,16 @@ function cut(markdown: string): string {
   return `${markdown.slice(0, markdown.lastIndexOf('\n', MAX_CONTENT) + 1 || MAX_CONTENT)}\n\n…`;
 }
 
+/**
+ * Loads what filling a body will need (Markdown's renderer, the fallback
+ * sanitizer), so that the element shows its record and its body at once:
+ * nothing moves when the body comes in.
+ */
+export function ready(tree: unknown, markdown: unknown): Promise<void> | undefined {
+  if (!tree || typeof tree != 'object') return prepareSanitizer(typeof markdown == 'string' && !!markdown);
+}
+
+/** Fills `el` with a body: the tree when there is one, else the Markdown, sanitized. */
 export function fill(el: HTMLElement, tree: unknown, markdown: unknown, options: TreeOptions): void {
   if (tree && typeof tree == 'object') {
     // Rendered into a fragment of its own each time: the element's content may have been the sanitizer's before.

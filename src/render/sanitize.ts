@@ -66,14 +66,30 @@ export interface SanitizeOptions {
   headingOffset?: number;
 }
 
+/** The chunks sanitizing loads on demand, once they are here. */
+let md: typeof import('./markdown.js') | undefined;
+let dompurify: typeof import('./sanitize-dompurify.js') | undefined;
+
+/**
+ * Loads what sanitizing will need: the Markdown chunk (with `markdown`),
+ * and DOMPurify's where the browser has no Sanitizer API. Once they are
+ * here, sanitizeInto() fills its target at once, in the same task.
+ */
+export async function prepareSanitizer(markdown: boolean): Promise<void> {
+  if (markdown) md ??= await import('./markdown.js');
+  if (!usesNativeSanitizer()) dompurify ??= await import('./sanitize-dompurify.js');
+}
+
 /**
  * Replaces the children of `target` with the Markdown `dirty` (inline HTML
  * and plain HTML included), rendered and sanitized. Resolves once the
  * content is in (after the Markdown chunk, and DOMPurify's where it is
- * used, have loaded; an empty string loads neither).
+ * used, have loaded; an empty string loads neither): at once when they are
+ * here already (prepareSanitizer).
  */
 export async function sanitizeInto(target: Element, dirty: string, options: SanitizeOptions = {}): Promise<void> {
-  const html = dirty && (await import('./markdown.js')).markdown(dirty);
+  if ((dirty && !md) || (!usesNativeSanitizer() && !dompurify)) await prepareSanitizer(!!dirty);
+  const html = dirty && md!.markdown(dirty);
   let clean: ParentNode;
   if (usesNativeSanitizer()) {
     // An inert document in standards mode, as the page is.
@@ -81,7 +97,7 @@ export async function sanitizeInto(target: Element, dirty: string, options: Sani
     (inert.body as unknown as {setHTML(html: string, options: object): void}).setHTML(html, NATIVE_OPTIONS);
     clean = inert.body;
   } else {
-    const {purify} = await import('./sanitize-dompurify.js');
+    const {purify} = dompurify!;
     // A doctype puts DOMParser in standards mode, as the page is: without it a
     // table inside a paragraph nests, where setHTML() would close the paragraph.
     clean = purify(`<!doctype html>${html}`);

@@ -6,7 +6,8 @@ import {css} from 'lit';
  */
 export const hostStyles = css`
   :host {
-    display: block;
+    /* A box of its own: no margin inside it collapses through it (nothing moves when a state with a paragraph comes). */
+    display: flow-root;
     box-sizing: border-box;
     /* Inherited properties: an unset token leaves them inherited (no fallback needed). */
     font-family: var(--site-font-family);
@@ -56,6 +57,10 @@ export const hostStyles = css`
     list-style: none;
     margin: 0;
     padding: 0;
+  }
+  /* With room for a "more" button below the rows, where the list has one (--_more). */
+  [part~='skeleton'] {
+    padding-block-end: var(--_more);
   }
   /* Never more than a reserve the page set. */
   [part~='loading'] {

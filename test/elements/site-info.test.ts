@@ -26,7 +26,7 @@ describe('<site-info>', () => {
     const el = mountInfo('', siteKey);
     await settled(el);
     const data = await site();
-    expect(getComputedStyle(el).display).to.equal('block');
+    expect(getComputedStyle(el).display, 'a box of its own').to.equal('flow-root');
     expect(part(el, 'name')!.textContent).to.equal(data.name);
     expect(part(el, 'description')!.textContent).to.equal(plainText(data.description));
     const logo = part(el, 'logo') as HTMLImageElement;
@@ -67,7 +67,7 @@ describe('<site-info>', () => {
       await settled(el);
       expect(part(el, 'name')).to.exist;
       expect(part(el, 'description')).to.exist;
-      expect(getComputedStyle(el).display).to.equal('block');
+      expect(getComputedStyle(el).display, 'a box of its own').to.equal('flow-root');
       el.requestUpdate();
       await el.updateComplete;
       expect(warnings.messages.filter((m) => m.includes('field="slogan"'))).to.have.length(1);

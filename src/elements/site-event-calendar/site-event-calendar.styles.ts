@@ -5,7 +5,7 @@ export const styles = css`
     max-width: var(--site-event-calendar-max-width, 24rem);
   }
   [part~='skeleton'] li {
-    height: var(--site-skeleton-item-height, 18rem);
+    height: var(--site-skeleton-item-height, 18.5rem);
     max-width: var(--site-event-calendar-max-width, 24rem);
   }
   [part~='header'] {

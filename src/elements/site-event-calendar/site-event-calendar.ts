@@ -77,12 +77,13 @@ const DAY_MONTH_YEAR: Intl.DateTimeFormatOptions = {day: 'numeric', month: 'long
  * @cssprop [--site-color-error=#b91c1c] - Error text colour.
  * @cssprop [--site-radius=0.5rem] - Corner radius of days and buttons.
  * @cssprop [--site-space=1rem] - Base spacing.
- * @cssprop [--site-skeleton-item-height=18rem] - Height of the loading placeholder.
+ * @cssprop [--site-skeleton-item-height=18.5rem] - Height of the loading placeholder.
  * @cssprop [--site-event-calendar-max-width=24rem] - Largest width of the calendar.
  * @cssprop [--site-event-calendar-day-size=2.5rem] - Height of a day cell.
  * @cssprop [--site-event-calendar-event-background=#eef2ff] - Background of days with events.
  * @cssprop [--site-event-calendar-selected-background=var(--site-color-accent)] - Background of the chosen day.
  * @cssprop [--site-event-calendar-selected-color=#fff] - Text colour of the chosen day.
+ * @cssprop [--site-reserve] - The height the element takes while it loads, kept when its content, an error or an empty state comes (until it is out of view or an attribute changes). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
  */
 export class SiteEventCalendar extends SiteDataElement<NoQuery, DatesAnswer> {
   static override styles = [hostStyles, styles];

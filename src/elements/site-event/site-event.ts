@@ -90,6 +90,7 @@ import {words as WORDS} from './site-event.words.js';
  * @cssprop [--site-event-title-size=2rem] - Font size of the title.
  * @cssprop [--site-event-badge-background=#fef3c7] - Status badge background.
  * @cssprop [--site-event-badge-color=#78350f] - Status badge text colour.
+ * @cssprop [--site-reserve] - The height the element takes while it loads, kept when its content, an error or an empty state comes (until it is out of view or an attribute changes). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
  */
 export class SiteEvent extends SiteItemElement<EventRecord> {
   static override styles = [hostStyles, contentStyles, styles];

@@ -1,9 +1,16 @@
 import {css} from 'lit';
 
 export const styles = css`
-  /* A skeleton row: one event with its date, place and price. */
+  /* A skeleton row: one event with its date, place and price; then the "more" button. */
   :host {
     --_row: 9rem;
+    --_more: 3.625rem;
+  }
+  /* On a phone a title takes two lines (the same figure as site-widgets.css). */
+  @media (max-width: 40rem) {
+    :host {
+      --_row: 10.5rem;
+    }
   }
   [part~='list'] {
     display: grid;

@@ -63,13 +63,14 @@ type Query = {upcoming?: boolean; dir: 'asc' | 'desc'; tag?: string; from?: stri
  * @cssprop [--site-color-error=#b91c1c] - Error text colour.
  * @cssprop [--site-radius=0.5rem] - Corner radius of buttons and placeholders.
  * @cssprop [--site-space=1rem] - Base spacing.
- * @cssprop [--site-skeleton-item-height=4.5rem] - Height of one placeholder row.
+ * @cssprop [--site-skeleton-item-height=9rem] - Height of one placeholder row, an event (10.5rem on a screen narrower than 40rem).
  * @cssprop [--site-events-gap=var(--site-space)] - Space between events.
  * @cssprop [--site-events-item-padding=0.75rem 0] - Padding of one event.
  * @cssprop [--site-events-item-background=transparent] - Background of one event.
  * @cssprop [--site-events-title-size=1.125rem] - Font size of titles.
  * @cssprop [--site-events-badge-background=#fef3c7] - *Cancelled* badge background.
  * @cssprop [--site-events-badge-color=#78350f] - *Cancelled* badge text colour.
+ * @cssprop [--site-reserve] - The height the element takes while it loads, kept when its content, an error or an empty state comes (until it is out of view or an attribute changes). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
  */
 export class SiteEvents extends SiteListElement<Query, EventRecord> {
   static override styles = [hostStyles, styles];

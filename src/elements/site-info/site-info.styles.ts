@@ -38,7 +38,8 @@ export const styles = css`
     border-radius: var(--_radius);
     background: var(--_skeleton);
   }
+  /* The logo, the name and a line of description. */
   [part~='skeleton'] li {
-    height: var(--site-info-logo-size, 3rem);
+    height: var(--site-skeleton-item-height, 5rem);
   }
 `;

@@ -4,6 +4,7 @@ import {oneOf} from '../../internal/attributes.js';
 import {SiteDataElement, type NoQuery} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
 import {image} from '../../render/image.js';
+import {describeError} from '../../render/states.js';
 import {plainText} from '../../render/text.js';
 import {hostStyles} from '../../styles/host.js';
 import {styles} from './site-info.styles.js';
@@ -11,6 +12,9 @@ import {styles} from './site-info.styles.js';
 const FIELDS = ['name', 'description', 'logo'] as const;
 type Field = (typeof FIELDS)[number];
 
+
+/** No value: an invisible character, so that the line the value stood on stays (nothing moves). */
+const LINE = '\u200b';
 /**
  * The site's own identity from its settings (`GET /site`, the answer the
  * provider has already loaded, so no second request is sent): its name,
@@ -28,7 +32,7 @@ type Field = (typeof FIELDS)[number];
  *
  * @slot loading - Replaces the default loading placeholder.
  * @slot empty - Shown when the site has no value for `field` (by default nothing is).
- * @slot error - Replaces the default error message and retry button.
+ * @slot error - Replaces the default error message and retry button (with `field`, a line of text).
  *
  * @fires site-load - The site's details are shown. `detail: {count: 1}`.
  * @fires site-error - A request failed. `detail: {error, status, url}`.
@@ -50,6 +54,7 @@ type Field = (typeof FIELDS)[number];
  * @cssprop [--site-space=1rem] - Space between the logo and the text.
  * @cssprop [--site-info-logo-size=3rem] - Height of the logo (1.2em with `field="logo"`, so it sits in a line of text).
  * @cssprop [--site-info-name-size=1.5rem] - Font size of the name in the full view.
+ * @cssprop [--site-reserve] - The height the element takes while it loads, kept when its content, an error or an empty state comes (until it is out of view or an attribute changes). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
  */
 export class SiteInfo extends SiteDataElement<NoQuery, Site> {
   static override styles = [hostStyles, styles];
@@ -89,7 +94,17 @@ export class SiteInfo extends SiteDataElement<NoQuery, Site> {
 
   /** Nothing to show for `field`: nothing, unless the page slots something in. */
   protected override renderEmpty(): TemplateResult {
-    return html`<slot name="empty"></slot>`;
+    return html`<slot name="empty">${LINE}</slot>`;
+  }
+
+  /**
+   * A field is words in the page's own text (a heading, a footer line):
+   * when the site cannot be loaded it says so in a line of text, with no
+   * paragraph or button to change the line's height.
+   */
+  protected override renderFailure(error: unknown): TemplateResult {
+    // prettier-ignore
+    return this.#field ? html`<slot name="error"><span part="state error" role="alert">${describeError(this.t, error, this.site)}</span></slot>` : super.renderFailure(error);
   }
 
   #values(site: Site) {

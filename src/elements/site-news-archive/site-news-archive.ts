@@ -77,6 +77,7 @@ type Query = {year?: number};
  * @cssprop [--site-news-archive-year-size=1rem] - Font size of the years.
  * @cssprop [--site-news-archive-button-radius=999px] - Corner radius of the filter buttons.
  * @cssprop [--site-news-archive-pressed-color=#fff] - Text colour of the pressed filter button (its background is the accent).
+ * @cssprop [--site-reserve] - The height the element takes while it loads, kept when its content, an error or an empty state comes (until it is out of view or an attribute changes). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
  */
 export class SiteNewsArchive extends SiteDataElement<Query, ArchiveYear[]> {
   static override styles = [hostStyles, styles];

@@ -48,6 +48,7 @@ import {styles} from './site-news-post.styles.js';
  * @cssprop [--site-color-accent=#1d4ed8] - Links.
  * @cssprop [--site-color-muted=#595959] - Date and author.
  * @cssprop [--site-color-border=#d4d4d8] - Tag outlines and rules.
+ * @cssprop [--site-reserve] - The height the element takes while it loads, kept when its content, an error or an empty state comes (until it is out of view or an attribute changes). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
  */
 export class SiteNewsPost extends SiteItemElement<Page> {
   static override styles = [hostStyles, contentStyles, styles];

@@ -1,10 +1,13 @@
 import {css} from 'lit';
 
 export const styles = css`
-  /* A skeleton row: a post's image by its ratio, then its text. */
+  /* A skeleton row: a post's image by its ratio, then its text; then the "more" button. */
+  :host {
+    --_more: 3.625rem;
+  }
   [part~='skeleton'] li {
     height: auto;
-    padding-block-end: var(--site-skeleton-item-height, 6.5rem);
+    padding-block-end: var(--site-skeleton-item-height, 9rem);
   }
   [part~='skeleton'] li::before {
     content: '';

@@ -63,12 +63,13 @@ type Query = {dir: 'asc' | 'desc'; tag?: string; year?: number; featured?: boole
  * @cssprop [--site-color-error=#b91c1c] - Error text colour.
  * @cssprop [--site-radius=0.5rem] - Corner radius of images, buttons and placeholders.
  * @cssprop [--site-space=1rem] - Base spacing.
- * @cssprop [--site-skeleton-item-height=4.5rem] - Height of one placeholder row.
+ * @cssprop [--site-skeleton-item-height=9rem] - Height of the text below each placeholder row's image (the image takes `--site-news-image-ratio`, else 16/9).
  * @cssprop [--site-news-gap=var(--site-space)] - Space between posts.
  * @cssprop [--site-news-item-padding=0.75rem 0] - Padding of one post.
  * @cssprop [--site-news-item-background=transparent] - Background of one post.
  * @cssprop [--site-news-title-size=1.125rem] - Font size of titles.
  * @cssprop [--site-news-image-ratio=auto] - Aspect ratio of images (e.g. `16 / 9`); their own by default.
+ * @cssprop [--site-reserve] - The height the element takes while it loads, kept when its content, an error or an empty state comes (until it is out of view or an attribute changes). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
  */
 export class SiteNews extends SiteListElement<Query, Page> {
   static override styles = [hostStyles, styles];

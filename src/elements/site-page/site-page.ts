@@ -52,6 +52,7 @@ import {words as WORDS} from './site-page.words.js';
  * @cssprop [--site-color-accent=#1d4ed8] - Links and buttons.
  * @cssprop [--site-color-border=#d4d4d8] - Rules and table borders.
  * @cssprop [--site-color-muted=#595959] - Captions and state texts.
+ * @cssprop [--site-reserve] - The height the element takes while it loads, kept when its content, an error or an empty state comes (until it is out of view or an attribute changes). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
  */
 export class SitePage extends SiteItemElement<Page> {
   static override styles = [hostStyles, contentStyles, styles];

@@ -56,6 +56,7 @@ import {words as WORDS} from './site-pages.words.js';
  * @cssprop [--site-pages-indent=1.25rem] - Indent of each nested level.
  * @cssprop [--site-pages-gap=0.25rem] - Space between pages.
  * @cssprop [--site-pages-current-weight=700] - Font weight of the current page.
+ * @cssprop [--site-reserve] - The height the element takes while it loads, kept when its content, an error or an empty state comes (until it is out of view or an attribute changes). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
  */
 export class SitePages extends SiteDataElement<{limit: number; featured?: boolean}, Page[]> {
   static override styles = [hostStyles, styles];

@@ -78,6 +78,7 @@ const YEAR: Intl.DateTimeFormatOptions = {year: 'numeric'};
  * @cssprop [--site-product-title-size=2rem] - Font size of the title.
  * @cssprop [--site-product-price-size=1.5rem] - Font size of the price.
  * @cssprop [--site-product-buy-color=#fff] - Text colour of the buy link.
+ * @cssprop [--site-reserve] - The height the element takes while it loads, kept when its content, an error or an empty state comes (until it is out of view or an attribute changes). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
  */
 export class SiteProduct extends SiteItemElement<Product> {
   static override styles = [hostStyles, contentStyles, styles];

@@ -1,6 +1,9 @@
 import {css} from 'lit';
 
 export const styles = css`
+  :host {
+    --_more: 3.625rem;
+  }
   /* The skeleton is laid out as the cards are: an image, then the text. */
   [part~='skeleton'] li {
     height: auto;

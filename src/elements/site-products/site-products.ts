@@ -61,13 +61,14 @@ type Query = {tags?: string; profile?: string; featured?: 'true'};
  * @cssprop [--site-color-error=#b91c1c] - Error text colour.
  * @cssprop [--site-radius=0.5rem] - Corner radius of cards, images, buttons and placeholders.
  * @cssprop [--site-space=1rem] - Base spacing.
- * @cssprop [--site-skeleton-item-height=4.5rem] - Height of one placeholder row.
+ * @cssprop [--site-skeleton-item-height=8.5rem] - Height of the text below each placeholder card's square image.
  * @cssprop [--site-products-columns=repeat(auto-fill, minmax(12rem, 1fr))] - Grid columns of the cards.
  * @cssprop [--site-products-gap=var(--site-space)] - Space between cards.
  * @cssprop [--site-products-item-padding=0.75rem] - Padding of one card.
  * @cssprop [--site-products-item-background=transparent] - Background of one card.
  * @cssprop [--site-products-title-size=1.125rem] - Font size of titles.
  * @cssprop [--site-products-price-weight=600] - Font weight of prices.
+ * @cssprop [--site-reserve] - The height the element takes while it loads, kept when its content, an error or an empty state comes (until it is out of view or an attribute changes). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
  */
 export class SiteProducts extends SiteListElement<Query, Product> {
   static override styles = [hostStyles, styles];

@@ -79,6 +79,7 @@ type Section = keyof typeof SECTIONS;
  * @cssprop [--site-profile-name-size=2rem] - Font size of the name.
  * @cssprop [--site-profile-image-width=16rem] - Largest width of the portrait.
  * @cssprop [--site-profile-section-title-size=1.375rem] - Font size of the section headings.
+ * @cssprop [--site-reserve] - The height the element takes while it loads, kept when its content, an error or an empty state comes (until it is out of view or an attribute changes). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
  */
 export class SiteProfile extends SiteItemElement<Profile> {
   static override styles = [hostStyles, contentStyles, styles];
@@ -113,8 +114,19 @@ export class SiteProfile extends SiteItemElement<Profile> {
     return {...WORDS, ...super.t};
   }
 
-  protected override loadItem(client: SiteClient, slug: string, call: CallOptions) {
-    return client.profile(slug, call);
+  /**
+   * The profile, and the first page of each section's list with it: the
+   * very requests those lists make (the provider answers them once), so
+   * the profile shows whole, its sections' items included, and nothing
+   * moves when they come. A section whose request fails shows its own error.
+   */
+  protected override async loadItem(client: SiteClient, slug: string, call: CallOptions) {
+    const first = {limit: 10, page: 0};
+    const sections = this.#sections.map((s) =>
+      (s == 'events' ? client.profileEvents(slug, {upcoming: true, dir: 'asc', ...first}, call) : client.profileProducts(slug, first, call)).catch(() => undefined),
+    );
+    const [profile] = await Promise.all([client.profile(slug, call), ...sections]);
+    return profile;
   }
 
   protected override structuredItems(profile: Profile | undefined) {

@@ -1,6 +1,9 @@
 import {css} from 'lit';
 
 export const styles = css`
+  :host {
+    --_more: 3.625rem;
+  }
   /* The skeleton is laid out as the cards are: a square image, then the text. */
   [part~='skeleton'] li {
     height: auto;

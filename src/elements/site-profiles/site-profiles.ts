@@ -58,12 +58,13 @@ type Query = {tags?: string; type?: 'member'};
  * @cssprop [--site-color-error=#b91c1c] - Error text colour.
  * @cssprop [--site-radius=0.5rem] - Corner radius of cards, portraits, buttons and placeholders.
  * @cssprop [--site-space=1rem] - Base spacing.
- * @cssprop [--site-skeleton-item-height=4.5rem] - Height of one placeholder row.
+ * @cssprop [--site-skeleton-item-height=8.5rem] - Height of the text below each placeholder card's square image.
  * @cssprop [--site-profiles-gap=var(--site-space)] - Space between cards.
  * @cssprop [--site-profiles-min-width=12rem] - Narrowest card width; as many columns as fit.
  * @cssprop [--site-profiles-item-padding=0.75rem] - Padding of one card.
  * @cssprop [--site-profiles-image-ratio=1] - Aspect ratio of portraits (cropped to fill).
  * @cssprop [--site-profiles-name-size=1.125rem] - Font size of names.
+ * @cssprop [--site-reserve] - The height the element takes while it loads, kept when its content, an error or an empty state comes (until it is out of view or an attribute changes). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
  */
 export class SiteProfiles extends SiteListElement<Query, Profile> {
   static override styles = [hostStyles, styles];

@@ -58,10 +58,11 @@ type Query = {limit: number; parentId?: string};
  * @cssprop [--site-color-skeleton=#e4e4e7] - Loading placeholder colour.
  * @cssprop [--site-color-error=#b91c1c] - Error text colour.
  * @cssprop [--site-space=1rem] - Base spacing.
- * @cssprop [--site-skeleton-item-height=2rem] - Height of the loading placeholder.
+ * @cssprop [--site-skeleton-item-height=10rem] - Height of the loading placeholder (a few rows of tags).
  * @cssprop [--site-tags-gap=0.5rem] - Space between tags.
  * @cssprop [--site-tags-chip-active-background=var(--site-color-accent)] - Background of the active button.
  * @cssprop [--site-tags-chip-active-color=#fff] - Text colour of the active button.
+ * @cssprop [--site-reserve] - The height the element takes while it loads, kept when its content, an error or an empty state comes (until it is out of view or an attribute changes). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
  */
 export class SiteTags extends SiteDataElement<Query, TagListItem[]> {
   static override styles = [hostStyles, styles];

@@ -1,8 +1,11 @@
 /**
  * The demo page's own script: shows each live example's HTML beside it, as
- * the snippet a designer would copy.
+ * the snippet a designer would copy. Plain JavaScript, render-blocking in
+ * the pages (`blocking="render"`): the snippets are there in the first
+ * frame, so nothing moves when they come.
  */
-function showSnippet(live: Element): void {
+/** @param {Element} live */
+function showSnippet(live) {
   const pre = document.createElement('pre');
   const code = document.createElement('code');
   const indent = /\n(\s*)\S[^\n]*\s*$/.exec(live.innerHTML)?.[1] ?? '';

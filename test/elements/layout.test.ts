@@ -1,0 +1,138 @@
+/**
+ * No layout shift (issue 13): the space an element takes before its script
+ * runs (src/site-widgets.css) is its skeleton's, the skeleton stands for
+ * `limit` rows, and the element keeps that height when what comes is
+ * shorter (an error, an empty list), until an attribute changes or it is
+ * out of view.
+ */
+import {expect, waitUntil} from '@open-wc/testing';
+import '../../src/elements/site-content-provider/site-content-provider.js';
+import '../../src/elements/site-events/site-events.js';
+import '../../src/elements/site-event/site-event.js';
+import '../../src/elements/site-event-calendar/site-event-calendar.js';
+import '../../src/elements/site-info/site-info.js';
+import '../../src/elements/site-news-archive/site-news-archive.js';
+import '../../src/elements/site-news-post/site-news-post.js';
+import '../../src/elements/site-page/site-page.js';
+import '../../src/elements/site-pages/site-pages.js';
+import '../../src/elements/site-product/site-product.js';
+import '../../src/elements/site-profile/site-profile.js';
+import '../../src/elements/site-tags/site-tags.js';
+import type {SiteContentProvider} from '../../src/elements/site-content-provider/site-content-provider.js';
+import {demoClient, TOKEN, unique} from '../helpers/api.js';
+import {mount, part, parts, settled} from '../helpers/dom.js';
+
+const WIDTH = 600;
+const FONT = 'font: 16px/1.5 sans-serif';
+
+/** The height `markup` takes on a page with site-widgets.css and no script (nothing is defined there). */
+async function reserveBeforeScript(markup: string): Promise<number> {
+  // As wide as this window (the reserves follow the viewport's width, as the skeletons do), the element as wide as here.
+  const frame = document.createElement('iframe');
+  frame.style.cssText = `width: ${innerWidth}px; height: 800px; border: 0`;
+  frame.srcdoc = `<!doctype html><html><head><link rel="stylesheet" href="${location.origin}/src/site-widgets.css"><style>body { margin: 0; ${FONT} }</style></head><body><div style="width: ${WIDTH}px">${markup}</div></body></html>`;
+  const loaded = new Promise((resolve) => (frame.onload = resolve));
+  mount(frame);
+  await loaded;
+  const el = frame.contentDocument!.body.firstElementChild!.firstElementChild!;
+  expect(frame.contentWindow!.customElements.get(el.localName), 'nothing is defined in the frame').to.equal(undefined);
+  return el.getBoundingClientRect().height;
+}
+
+/** `markup` inside a provider whose requests never answer: its skeleton, as the visitor sees it while the API is slow. */
+function mountWaiting(markup: string): HTMLElement {
+  const wrapper = mount(`<div style="width: ${WIDTH}px; ${FONT}"></div>`);
+  const provider = document.createElement('site-content-provider') as SiteContentProvider;
+  provider.client = demoClient('demo', {fetch: () => new Promise<Response>(() => {})});
+  provider.innerHTML = markup;
+  wrapper.append(provider);
+  return provider.firstElementChild as HTMLElement;
+}
+
+describe('layout: nothing moves when the content comes', () => {
+  const SAME = [
+    '<site-events limit="3"></site-events>',
+    '<site-events></site-events>',
+    '<site-events limit="abc"></site-events>',
+    '<site-pages></site-pages>',
+    '<site-tags></site-tags>',
+    '<site-news-archive></site-news-archive>',
+    '<site-info></site-info>',
+    '<site-event-calendar></site-event-calendar>',
+    '<site-event slug="x"></site-event>',
+    '<site-page slug="x"></site-page>',
+    '<site-profile slug="x"></site-profile>',
+    '<site-news-post slug="x"></site-news-post>',
+    '<site-product slug="x"></site-product>',
+    '<site-events limit="3" style="--site-reserve: 20rem"></site-events>',
+  ];
+  for (const markup of SAME) {
+    it(`site-widgets.css reserves what the skeleton takes: ${markup}`, async () => {
+      const before = await reserveBeforeScript(markup);
+      const el = mountWaiting(markup);
+      await (el as unknown as {updateComplete: Promise<unknown>}).updateComplete;
+      expect(part(el, 'loading'), 'the skeleton shows').to.exist;
+      expect(before, 'a reserve at all').to.be.greaterThan(20);
+      expect(el.getBoundingClientRect().height).to.be.closeTo(before, 0.5);
+    });
+  }
+
+  it('a list\u2019s skeleton has a row for every item asked for', async () => {
+    const el = mountWaiting('<site-events limit="7"></site-events>');
+    await (el as unknown as {updateComplete: Promise<unknown>}).updateComplete;
+    const rows = part(el, 'skeleton')!.querySelectorAll('li');
+    expect(rows).to.have.length(7);
+    // Each as tall as an event: more than a line of text.
+    expect(rows[0].getBoundingClientRect().height).to.be.greaterThan(100);
+  });
+
+  it('keeps the skeleton\u2019s height when an error comes', async () => {
+    const wrapper = mount(`<div style="width: ${WIDTH}px; ${FONT}"><site-content-provider site-key="${unique('down')}" token="${TOKEN}"><site-events limit="5"></site-events></site-content-provider></div>`);
+    const el = wrapper.querySelector('site-events')!;
+    await waitUntil(() => part(el, 'skeleton'), 'no skeleton');
+    const skeleton = el.getBoundingClientRect().height;
+    await settled(el);
+    expect(part(el, 'error'), 'the error state').to.exist;
+    expect(el.getBoundingClientRect().height, 'the same height').to.be.closeTo(skeleton, 0.5);
+  });
+
+  it('keeps it when fewer items come than it stood for, and gives it back on a new attribute', async () => {
+    const wrapper = mount(`<div style="width: ${WIDTH}px; ${FONT}"><site-content-provider site-key="${unique('slow')}" token="${TOKEN}"><site-events upcoming limit="60"></site-events></site-content-provider></div>`);
+    const el = wrapper.querySelector('site-events')!;
+    await waitUntil(() => part(el, 'skeleton'), 'no skeleton');
+    const skeleton = el.getBoundingClientRect().height;
+    await settled(el);
+    const items = parts(el, 'item');
+    expect(items.length, 'fewer events than 60').to.be.within(1, 59);
+    const content = items.at(-1)!.getBoundingClientRect().bottom - el.getBoundingClientRect().top;
+    expect(content, 'the events take less than the skeleton did').to.be.lessThan(skeleton - 200);
+    expect(el.getBoundingClientRect().height, 'the same height').to.be.closeTo(skeleton, 0.5);
+    // A new request: what was shown stays until the answer, then takes the height it needs.
+    el.setAttribute('dir', 'desc');
+    await waitUntil(() => el.getBoundingClientRect().height < skeleton - 200, 'the height stayed after a new attribute');
+  });
+
+  it('gives the height back where nobody sees it go: out of view', async () => {
+    const wrapper = mount(`<div style="width: ${WIDTH}px; ${FONT}"><div style="height: 300vh"></div><site-content-provider site-key="${unique('down')}" token="${TOKEN}"><site-events limit="5"></site-events></site-content-provider></div>`);
+    const el = wrapper.querySelector('site-events')!;
+    await waitUntil(() => part(el, 'skeleton'), 'no skeleton');
+    const skeleton = el.getBoundingClientRect().height;
+    await settled(el);
+    expect(part(el, 'error')).to.exist;
+    await waitUntil(() => el.getBoundingClientRect().height < skeleton / 2, 'the height was kept below the fold');
+  });
+
+  it('shows a profile whole: its sections\u2019 items come with it, never a skeleton after it', async () => {
+    const wrapper = mount(`<div style="width: ${WIDTH}px; ${FONT}"><site-content-provider site-key="${unique('demo')}" token="${TOKEN}"><site-profile slug="anna-schmidt" with="events products"></site-profile></site-content-provider></div>`);
+    const profile = wrapper.querySelector('site-profile')!;
+    await settled(profile);
+    const lists = [...profile.shadowRoot!.querySelectorAll('site-events, site-products')];
+    expect(lists).to.have.length(2);
+    for (const list of lists) {
+      await (list as unknown as {updateComplete: Promise<unknown>}).updateComplete;
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(part(list, 'loading'), `<${list.localName}> still loading after the profile showed`).to.equal(null);
+      expect(parts(list, 'item').length + (part(list, 'empty') ? 1 : 0)).to.be.greaterThan(0);
+    }
+  });
+});
