@@ -3,11 +3,15 @@
  * it is used: an element file holds the builder of its own records only,
  * and the core (internal/structured-data.ts) writes them into the head.
  * Fields left undefined, null or empty are left out there.
+ *
+ * A builder takes the record's `description` as plain text from its caller:
+ * a detail element gives it (render/text.ts is in its file anyway), a list
+ * leaves it out, so that a list page never downloads the Markdown stripper
+ * for it (the detail page of each item describes it).
  */
 import {localized} from '../api/records.js';
 import {mediaUrl} from '../api/media.js';
 import {safeUrl} from './url.js';
-import {plainText} from './text.js';
 import {dayIn} from './when.js';
 
 type Json = Record<string, unknown>;
@@ -49,7 +53,7 @@ interface EventLike {
  * an Event) with its status, place, one Offer per ticket tier and the
  * performing artists. An all-day event gives dates without a time.
  */
-export function eventData(event: EventLike, site: SiteLike = {}, url?: string) {
+export function eventData(event: EventLike, site: SiteLike = {}, url?: string, description?: string) {
   const key = `Event:${event.slug}`;
   if (event.jsonLd && typeof event.jsonLd == 'object' && !Array.isArray(event.jsonLd)) return {key, data: event.jsonLd as Json};
   const text = (record: unknown, field: 'title' | 'shortContent' = 'title') => localized(record as object, field, site.locale, site.defaultLocale);
@@ -65,7 +69,7 @@ export function eventData(event: EventLike, site: SiteLike = {}, url?: string) {
       startDate: day(event.startDate),
       endDate: day(event.endDate),
       url: absoluteUrl(url),
-      description: plainText(text(event, 'shortContent')),
+      description,
       image: absoluteUrl(mediaUrl(event.image?.url, site.mediaBase)),
       eventStatus: `https://schema.org/Event${event.publishState == 'CANCELLED' ? 'Cancelled' : 'Scheduled'}`,
       location: place && {
@@ -86,7 +90,7 @@ interface ImageLike {
 }
 
 /** A news item (a page with a date): NewsArticle, headlined in the active locale. */
-export function newsData(post: {slug: string; date?: unknown; image?: ImageLike | null}, site: SiteLike = {}, url?: string) {
+export function newsData(post: {slug: string; date?: unknown; image?: ImageLike | null}, site: SiteLike = {}, url?: string, description?: string) {
   const text = (field: 'title' | 'shortContent') => localized(post, field, site.locale, site.defaultLocale);
   return {
     key: `NewsArticle:${post.slug}`,
@@ -94,7 +98,7 @@ export function newsData(post: {slug: string; date?: unknown; image?: ImageLike 
       '@type': 'NewsArticle',
       headline: text('title') ?? post.slug,
       datePublished: typeof post.date == 'string' ? post.date : undefined,
-      description: plainText(text('shortContent')),
+      description,
       image: absoluteUrl(mediaUrl(post.image?.url, site.mediaBase)),
       url: absoluteUrl(url),
     },
@@ -117,7 +121,7 @@ interface ProductLike {
  * else the site's, bought at the variant's `externalLink`; the brand is the
  * author, else the first artist.
  */
-export function productData(product: ProductLike, site: SiteLike = {}, url?: string) {
+export function productData(product: ProductLike, site: SiteLike = {}, url?: string, description?: string) {
   const text = (record: unknown, field: 'title' | 'shortContent' = 'title') => localized(record as object, field, site.locale, site.defaultLocale);
   const artist = (Array.isArray(product.artists) ? product.artists : [])[0]?.profile;
   const brand = typeof product.author == 'string' && product.author ? product.author : text(artist);
@@ -127,7 +131,7 @@ export function productData(product: ProductLike, site: SiteLike = {}, url?: str
     data: {
       '@type': 'Product',
       name: text(product) ?? product.slug,
-      description: plainText(text(product, 'shortContent')),
+      description,
       image: absoluteUrl(mediaUrl(product.image?.url, site.mediaBase)),
       url: absoluteUrl(url),
       brand: brand ? {'@type': 'Brand', name: brand} : undefined,
@@ -151,15 +155,15 @@ const GROUP = /quartet|quintet|trio|band|ensemble|orchestra|group|brass|choir|du
  * active locale; MusicGroup when the name or the short text names an
  * ensemble (the record has no kind), else Person.
  */
-export function profileData(profile: {slug: string; image?: ImageLike | null}, site: SiteLike = {}, url?: string) {
+export function profileData(profile: {slug: string; image?: ImageLike | null}, site: SiteLike = {}, url?: string, description?: string) {
   const name = localized(profile, 'title', site.locale, site.defaultLocale) ?? profile.slug;
-  const description = localized(profile, 'shortContent', site.locale, site.defaultLocale);
+  const short = localized(profile, 'shortContent', site.locale, site.defaultLocale);
   return {
     key: `Person:${profile.slug}`,
     data: {
-      '@type': GROUP.test(`${name} ${description ?? ''}`) ? 'MusicGroup' : 'Person',
+      '@type': GROUP.test(`${name} ${short ?? ''}`) ? 'MusicGroup' : 'Person',
       name,
-      description: plainText(description),
+      description,
       image: absoluteUrl(mediaUrl(profile.image?.url, site.mediaBase)),
       url: absoluteUrl(url),
     },

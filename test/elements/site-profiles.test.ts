@@ -242,7 +242,7 @@ describe('<site-profiles> structured data', () => {
       expect(data['@context']).to.equal('https://schema.org');
       expect(data['@type']).to.equal(ensemble.test(`${name(p)} ${summary(p) ?? ''}`) ? 'MusicGroup' : 'Person');
       expect(data.name).to.equal(name(p));
-      expect(data.description).to.equal(summary(p) ?? undefined);
+      expect(data.description, 'a list leaves the description to each profile\u2019s own page').to.equal(undefined);
       expect(data.url).to.equal(new URL(`/artist.html?slug=${p.slug}`, location.href).href);
       if (p.image?.url) expect(data.image).to.equal(media(p.image.url));
     }

@@ -127,7 +127,7 @@ export class SiteEvent extends SiteItemElement<EventRecord> {
   }
 
   protected override structuredItems(event: EventRecord) {
-    return [eventData(event, this.site, location.href)];
+    return [eventData(event, this.site, location.href, plainText(this.text(event, 'shortContent')))];
   }
 
   #country(code: string | null | undefined): string | undefined {

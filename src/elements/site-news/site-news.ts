@@ -125,7 +125,7 @@ export class SiteNews extends SiteListElement<Query, Page> {
   }
 
   protected override structuredItems({items}: ListPage<Page>) {
-    return items.map((post) => newsData(post, this.site, fillTemplate(this.href, {slug: post.slug})));
+    return items.map((post) => newsData(post, this.site, fillTemplate(this.href, {slug: post.slug}), plainText(this.text(post, 'shortContent'))));
   }
 
   protected override emptyText(): string {

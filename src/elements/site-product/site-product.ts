@@ -4,6 +4,7 @@ import {tagsOf} from '../../api/tags.js';
 import {SiteItemElement} from '../../internal/site-item-element.js';
 import {define} from '../../internal/define.js';
 import {productData} from '../../render/structured-data.js';
+import {plainText} from '../../render/text.js';
 import {SiteSelectEvent} from '../../events/site-select.js';
 import {body} from '../../render/body.js';
 import {dateFormatter, toDate} from '../../render/format.js';
@@ -111,7 +112,7 @@ export class SiteProduct extends SiteItemElement<Product> {
 
   protected override structuredItems(product: Product | undefined) {
     // No slug: the request resolved with nothing (the not-found state).
-    return product ? [productData(product, this.site)] : [];
+    return product ? [productData(product, this.site, undefined, plainText(this.text(product, 'shortContent')))] : [];
   }
 
   /** The variant shown: the visitor's choice, else the first. */

@@ -5,6 +5,7 @@ import {tagsOf} from '../../api/tags.js';
 import {SiteItemElement} from '../../internal/site-item-element.js';
 import {define} from '../../internal/define.js';
 import {profileData} from '../../render/structured-data.js';
+import {plainText} from '../../render/text.js';
 import {warnOnce} from '../../internal/log.js';
 import {heading} from '../../render/heading.js';
 import {image} from '../../render/image.js';
@@ -131,7 +132,7 @@ export class SiteProfile extends SiteItemElement<Profile> {
 
   protected override structuredItems(profile: Profile | undefined) {
     // No slug: the task completes with nothing to describe.
-    return profile ? [profileData(profile, this.site, location.href)] : [];
+    return profile ? [profileData(profile, this.site, location.href, plainText(this.text(profile, 'shortContent')))] : [];
   }
 
   protected override skeletonRows(): number {
