@@ -23,6 +23,7 @@
  *   npm run bench:page -- --runs 5                 # fewer timing runs
  *   npm run bench:page -- --check                  # exit 1 when a budget is broken
  *   npm run bench:page -- --serve                  # only serve the pages, for a browser of your own
+ *   npm run bench:page -- --only session,cls       # some parts: script, time, session, jsonld, cls
  *
  * Budgets (BENCHMARKS.md): a provider and one list at most 15 360 B of script
  * in all; the one-file build at most 30 720 B; time to the last item at most
@@ -44,6 +45,10 @@ const JSON_OUT = args.includes('--json');
 const CHECK = args.includes('--check');
 const runsAt = args.indexOf('--runs');
 const RUNS = runsAt >= 0 ? Math.max(1, Number(args[runsAt + 1]) || 15) : 15;
+const onlyAt = args.indexOf('--only');
+/** The parts to run: `--only script,time,session,jsonld,cls` (default every one). */
+const ONLY = onlyAt >= 0 ? new Set(String(args[onlyAt + 1]).split(',')) : undefined;
+const part = (/** @type {string} */ name) => !ONLY || ONLY.has(name);
 const TOKEN = 'demo-token';
 const BUDGET_PAGE = 15 * 1024;
 const BUDGET_ALL = 30 * 1024;
@@ -142,6 +147,8 @@ const PAGES = {
   '/bench/all': kitPage(`<site-events ${LISTS['site-events']}></site-events>`, {bundle: 'site-widgets-all.js'}),
   '/bench/detail': kitPage('<site-event slug="clara-weiss-goldberg-variations"></site-event>'),
   '/bench/preload/site-events': preloadPage('site-events', LISTS['site-events']),
+  // A second page of the site in the same tab, with and without the provider's session-cache.
+  '/bench/session/site-events': kitPage(`<site-events ${LISTS['site-events']}></site-events>`).replace('<site-content-provider ', '<site-content-provider session-cache '),
   '/bench/jsonld': JSONLD,
   ...Object.fromEntries(Object.entries(LISTS).map(([tag, attrs]) => [`/bench/${tag}`, kitPage(`<${tag} ${attrs}></${tag}>`)])),
   ...Object.fromEntries(Object.entries(LISTS).map(([tag, attrs]) => [`/bench/slow/${tag}`, kitPage(`<${tag} ${attrs}></${tag}>`, {siteKey: 'slow'})])),
@@ -219,7 +226,8 @@ const server = createServer(async (req, res) => {
         res.writeHead(404);
         return res.end();
       }
-      res.writeHead(200, {'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store'});
+      // Cacheable, as from a CDN: every load() is a fresh browser context, so only a second page in the same one (loadAgain) hits it.
+      res.writeHead(200, {'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'max-age=600'});
       res.end(await readFile(file));
     });
   } catch (error) {
@@ -265,9 +273,9 @@ const INSTRUMENT = `(() => {
  * Loads `path` in a fresh context and measures it.
  * @param {import('puppeteer-core').Browser} browser
  * @param {string} path
- * @param {{items?: number, width?: number, mobile?: boolean, settle?: number}} [options]
+ * @param {{items?: number, width?: number, mobile?: boolean, settle?: number, after?: string}} [options] `after`: a page loaded first in the same tab
  */
-async function load(browser, path, {items = 1, width = 1280, mobile = false, settle = 0} = {}) {
+async function load(browser, path, {items = 1, width = 1280, mobile = false, settle = 0, after = ''} = {}) {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
@@ -285,6 +293,13 @@ async function load(browser, path, {items = 1, width = 1280, mobile = false, set
       if (response.request().resourceType() === 'script') scripts.push(response.buffer().then((b) => gzipSync(b, {level: 9}).length, () => 0));
     });
     const sep = path.includes('?') ? '&' : '?';
+    if (after) {
+      // A page of the same site first, in the same tab: the next one is what is measured.
+      await page.goto(`${ORIGIN}${after}${sep}items=${items}`, {waitUntil: 'load'});
+      await page.waitForFunction(() => /** @type {any} */ (window).__m.last > 0, {timeout: 15_000, polling: 20}).catch(() => undefined);
+      await page.waitForNetworkIdle({idleTime: 300, timeout: 5_000}).catch(() => undefined);
+      scripts.length = 0;
+    }
     await page.goto(`${ORIGIN}${path}${sep}items=${items}`, {waitUntil: 'load'});
     await page.waitForFunction(() => /** @type {any} */ (window).__m.last > 0, {timeout: 15_000, polling: 20}).catch(() => undefined);
     if (settle) await new Promise((ok) => setTimeout(ok, settle));
@@ -315,10 +330,10 @@ const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Mat
 const browser = await puppeteer.launch({executablePath: findChromium(), args: chromiumArgs, headless: true});
 /** @type {string[]} */
 const broken = [];
-const out = {/** @type {any[]} */ pages: [], /** @type {any[]} */ timing: [], /** @type {any[]} */ cls: [], /** @type {any} */ jsonld: undefined};
+const out = {/** @type {any[]} */ pages: [], /** @type {any[]} */ timing: [], /** @type {any[]} */ session: [], /** @type {any[]} */ cls: [], /** @type {any} */ jsonld: undefined};
 try {
   // Script and hops: each list page, the detail page, the one-file build, the demo home.
-  for (const [path, items, budget] of /** @type {[string, number, number | undefined][]} */ ([
+  if (part('script')) for (const [path, items, budget] of /** @type {[string, number, number | undefined][]} */ ([
     ...Object.keys(LISTS).map((tag) => /** @type {[string, number, number]} */ ([`/bench/${tag}`, 1, BUDGET_PAGE])),
     ['/bench/detail', 1, undefined],
     ['/bench/all', 1, BUDGET_ALL],
@@ -330,7 +345,7 @@ try {
     if (budget && f.bytes > budget) broken.push(`${path}: ${f.bytes} B of script > ${budget}`);
   }
   // Time to the last of 10 events, kit vs hand-written, interleaved; localhost and mobile.
-  for (const mobile of [false, true]) {
+  if (part('time')) for (const mobile of [false, true]) {
     /** @type {number[]} */ const kit = [];
     /** @type {number[]} */ const preload = [];
     /** @type {number[]} */ const hand = [];
@@ -349,8 +364,18 @@ try {
     });
     if (ratio > BUDGET_RATIO) broken.push(`time to the last event (${mobile ? 'mobile' : 'localhost'}): ${ratio.toFixed(2)}x the hand-written page > ${BUDGET_RATIO}x`);
   }
+  // The provider's session-cache: the same page again in the same tab (scripts from the browser's cache either way).
+  if (part('session')) for (const mobile of [false, true]) {
+    /** @type {number[]} */ const plain = [];
+    /** @type {number[]} */ const kept = [];
+    for (let i = 0; i < RUNS; i++) {
+      plain.push((await load(browser, '/bench/site-events', {items: 10, mobile, after: '/bench/site-events'})).last);
+      kept.push((await load(browser, '/bench/session/site-events', {items: 10, mobile, after: '/bench/session/site-events'})).last);
+    }
+    out.session.push({profile: mobile ? 'mobile' : 'localhost', plain: median(plain), kept: median(kept)});
+  }
   // JSON-LD: linear in the items.
-  {
+  if (part('jsonld')) {
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
     await page.goto(`${ORIGIN}/bench/jsonld`, {waitUntil: 'load'});
@@ -360,8 +385,8 @@ try {
     out.jsonld = {...j, ratio: j.ms3000 / j.ms1000};
     if (out.jsonld.ratio > 3.5) broken.push(`JSON-LD: 3 000 items cost ${out.jsonld.ratio.toFixed(2)}x 1 000 > 3.5x`);
   }
-  // CLS: every list page, API at once / after 500 ms / never, 390 and 1280 px; the demo home and embed page.
-  for (const width of [390, 1280]) {
+  // CLS: every list page, API at once / after 500 ms / never, 390 and 1280 px; every demo page.
+  if (part('cls')) for (const width of [390, 1280]) {
     for (const [label, prefix] of [['at once', '/bench/'], ['after 500 ms', '/bench/slow/'], ['never (error)', '/bench/down/']]) {
       for (const tag of Object.keys(LISTS)) {
         const f = await load(browser, `${prefix}${tag}`, {width, settle: label === 'at once' ? 300 : 2500});
@@ -389,19 +414,18 @@ try {
 if (JSON_OUT) {
   console.log(JSON.stringify({...out, broken}, null, 2));
 } else {
-  console.log('| page | script fetched (gzip) | files | hops before the first item |');
-  console.log('|---|---:|---:|---:|');
+  if (out.pages.length) console.log('| page | script fetched (gzip) | files | hops before the first item |\n|---|---:|---:|---:|');
   for (const p of out.pages) console.log(`| ${p.path} | ${p.bytes} B${p.budget ? ` (budget ${p.budget})` : ''} | ${p.files} | ${p.hops} |`);
-  console.log(`\n| profile | kit: last of 10 events, median (min–max) | hand-written | ratio (budget ${BUDGET_RATIO}) | with the element file preloaded |`);
-  console.log('|---|---:|---:|---:|---:|');
+  if (out.timing.length) console.log(`\n| profile | kit: last of 10 events, median (min–max) | hand-written | ratio (budget ${BUDGET_RATIO}) | with the element file preloaded |\n|---|---:|---:|---:|---:|`);
   for (const t of out.timing) console.log(`| ${t.profile} | ${t.kit.toFixed(0)} ms (${t.kitMin.toFixed(0)}–${t.kitMax.toFixed(0)}) | ${t.hand.toFixed(0)} ms (${t.handMin.toFixed(0)}–${t.handMax.toFixed(0)}) | ${t.ratio.toFixed(2)}x | ${t.preload.toFixed(0)} ms, ${t.preloadRatio.toFixed(2)}x |`);
+  if (out.session.length) console.log('\n| second visit of the events page, same tab | without session-cache | with session-cache | saved |\n|---|---:|---:|---:|');
+  for (const s of out.session) console.log(`| ${s.profile} | ${s.plain.toFixed(0)} ms | ${s.kept.toFixed(0)} ms | ${(s.plain - s.kept).toFixed(0)} ms (${((1 - s.kept / s.plain) * 100).toFixed(0)}%) |`);
   if (out.jsonld) console.log(`\nJSON-LD, one element: 1 000 events ${out.jsonld.ms1000.toFixed(1)} ms, 3 000 events ${out.jsonld.ms3000.toFixed(1)} ms: ${out.jsonld.ratio.toFixed(2)}x (budget 3.5x)`);
-  console.log('\n| CLS | at once, 390 px | after 500 ms, 390 px | never, 390 px | at once, 1280 px | after 500 ms, 1280 px | never, 1280 px |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  if (out.cls.length) console.log('\n| CLS | at once, 390 px | after 500 ms, 390 px | never, 390 px | at once, 1280 px | after 500 ms, 1280 px | never, 1280 px |\n|---|---:|---:|---:|---:|---:|---:|');
   for (const page of [...new Set(out.cls.map((c) => c.page))]) {
     const cell = (/** @type {string} */ api, /** @type {number} */ width) => out.cls.find((c) => c.page === page && c.api === api && c.width === width)?.cls.toFixed(3) ?? '—';
     console.log(`| ${page} | ${cell('at once', 390)} | ${cell('after 500 ms', 390)} | ${cell('never (error)', 390)} | ${cell('at once', 1280)} | ${cell('after 500 ms', 1280)} | ${cell('never (error)', 1280)} |`);
   }
-  console.log(broken.length ? `\nOver budget:\n  ${broken.join('\n  ')}` : '\nEvery budget met.');
+  console.log(broken.length ? `\nOver budget:\n  ${broken.join('\n  ')}` : ONLY ? '\nEvery budget of the parts run met.' : '\nEvery budget met.');
 }
 if (CHECK && broken.length) process.exit(1);

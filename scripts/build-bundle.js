@@ -84,6 +84,8 @@ const coreShortPlugin = () => ({
  */
 const LAZY = {
   './request-failure.js': ['request-failure', 'src/api/request-failure.ts'],
+  // The provider's session-cache: only where a page asks for it.
+  '../../api/session-store.js': ['session-store', 'src/api/session-store.ts'],
   // Each language's table: its core words and every element's (generated).
   ...Object.fromEntries(languages().map((lang) => [`./messages/${lang}.gen.js`, [`messages-${lang}`, `src/render/messages/${lang}.gen.ts`]])),
   './more.js': ['more', 'src/internal/more.ts'],

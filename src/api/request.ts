@@ -61,6 +61,14 @@ export interface RequestLayerOptions {
   onRequest?: (info: RequestInfo) => void;
   /** Told of every failed attempt. */
   onFailure?: (info: FailureInfo) => void;
+  /** Keeps answers across page loads (the provider's `session-cache`: session-store.ts). */
+  store?: AnswerStore;
+}
+
+/** Where answers outlive the page: by URL (never a header, so never the token), as their JSON text. */
+export interface AnswerStore {
+  get(url: string): {text: string; time: number} | undefined;
+  set(url: string, text: string, time: number): void;
 }
 
 interface LayerRequest {
@@ -120,7 +128,7 @@ export class RequestLayer {
   async get(url: string, headers: Record<string, string>, signal?: AbortSignal, onRefresh?: RefreshListener): Promise<unknown> {
     if (signal?.aborted) throw signal.reason;
     const key = `${url} ${headers.Authorization ?? ''}`;
-    const cached = this.#cache.get(key);
+    const cached = this.#cache.get(key) ?? this.#restore(url);
     let answer: Answer;
     if (cached) {
       // Least recently used goes first: move this one to the end.
@@ -155,10 +163,23 @@ export class RequestLayer {
     signal.addEventListener('abort', () => set.delete(listener), {once: true});
   }
 
-  #store(key: string, answer: Answer): void {
+  /** An answer an earlier page kept (stale or fresh, by its time: a stale one is served and refreshed). */
+  #restore(url: string): Entry | undefined {
+    const kept = this.#ttl ? this.#options.store?.get(url) : undefined;
+    try {
+      return kept && {...kept, value: JSON.parse(kept.text)};
+    } catch {
+      // Not JSON (another version's, or tampered with): asked again.
+      return undefined;
+    }
+  }
+
+  #store(key: string, answer: Answer, url: string): void {
     if (!this.#ttl) return;
+    const time = Date.now();
     this.#cache.delete(key);
-    this.#cache.set(key, {...answer, time: Date.now()});
+    this.#cache.set(key, {...answer, time});
+    this.#options.store?.set(url, answer.text, time);
     const max = this.#options.maxEntries ?? 200;
     for (const oldest of this.#cache.keys()) {
       if (this.#cache.size <= max) break;
@@ -186,7 +207,7 @@ export class RequestLayer {
       const controller = new AbortController();
       const promise = this.#send(request, controller.signal).then(
         (answer) => {
-          this.#store(key, answer);
+          this.#store(key, answer, request.url);
           return answer;
         },
       );

@@ -2,6 +2,7 @@ import {html, type PropertyDeclarations, type PropertyValues} from 'lit';
 import {styles} from './site-content-provider.styles.js';
 import {createSiteClient, isAbortError, isRecord, isSiteError, type Site, type SiteClient} from '../../api/client.js';
 import type {SiteApiError} from '../../api/errors.js';
+import type {AnswerStore} from '../../api/request.js';
 import {siteContext, type SiteContextValue} from '../../context/site-context.js';
 import {loadedRouter, requestOf, type SiteContextRequest} from '../../context/request.js';
 import {SiteErrorEvent, SiteRequestEvent} from '../../events/site-events.js';
@@ -20,6 +21,9 @@ function usable(timeZone: string): boolean {
     return false;
   }
 }
+
+/** The tab's stored answers (session-cache): not loaded yet, unavailable (null), or the store. */
+let store: AnswerStore | null | undefined;
 
 /** The console lines and events of a misconfigured or failing provider, loaded when one is. */
 const diagnose = () => import('../../internal/diagnose.js');
@@ -68,6 +72,7 @@ export class SiteContentProvider extends SiteElement {
     embedHosts: {attribute: 'embed-hosts'},
     cacheTtl: {attribute: 'cache-ttl', converter: numberIn(0, 86400, 60, false)},
     timeout: {converter: numberIn(0.1, 300, 10, false)},
+    sessionCache: {attribute: 'session-cache', type: Boolean},
   };
 
   /** The site key: the `{siteKey}` segment of every request path. Required. */
@@ -118,6 +123,14 @@ export class SiteContentProvider extends SiteElement {
 
   /** Seconds one request attempt may take before it is aborted and retried (default 10). */
   declare timeout?: number;
+
+  /**
+   * Keeps answers in the tab's sessionStorage, so that the next page of the
+   * site shows them at once and refreshes the stale ones (`cache-ttl`) in the
+   * background. Keyed by URL (never the token), versioned, at most about
+   * 2 MB. Its code loads only when it is set.
+   */
+  declare sessionCache?: boolean;
 
   #injected?: SiteClient;
   #built?: SiteClient;
@@ -190,6 +203,7 @@ export class SiteContentProvider extends SiteElement {
       changed.has('cacheTtl') ||
       changed.has('timeout') ||
       changed.has('timeZone') ||
+      changed.has('sessionCache') ||
       changed.has('client' as keyof SiteContentProvider);
     if (clientChanged) {
       this.#buildClient();
@@ -230,7 +244,16 @@ export class SiteContentProvider extends SiteElement {
               ? 'time-zone'
               : undefined;
     if (this.#configError) return;
+    if (this.sessionCache && store === undefined) {
+      // The store's code first (a chunk of its own; on the next page it comes from the browser's cache), then the client.
+      void import('../../api/session-store.js').then(
+        (m) => (store = m.sessionStore() ?? null),
+        () => (store = null),
+      ).then(() => this.requestUpdate('sessionCache', false));
+      return;
+    }
     this.#built = createSiteClient({
+      store: (this.sessionCache && store) || undefined,
       baseUrl: url!.href,
       siteKey: siteKey!,
       token,

@@ -1,0 +1,80 @@
+/**
+ * The provider's `session-cache`: answers kept in sessionStorage, so that the
+ * next page of the same site, in the same tab, shows them at once and
+ * refreshes them in the background when they are stale (the request layer's
+ * cache-ttl). A chunk of its own, loaded only by a provider that asks for it.
+ *
+ * - Keyed by URL only: no header, so never the token.
+ * - Versioned: the prefix names this format; another version's entries go.
+ * - Sized: at most MAX_CHARS characters in all (the oldest answers go first),
+ *   and no single answer over a quarter of it.
+ * - Never in the way: storage that is blocked, full or broken is not used.
+ */
+import type {AnswerStore} from './request.js';
+
+const ROOT = 'site-widgets:';
+const PREFIX = `${ROOT}1:`;
+/** About 2 MB of the 5 MB a browser allows per origin. */
+export const MAX_CHARS = 1_000_000;
+
+/** Our keys in the storage, this version's (`own`) or another's. */
+function keys(storage: Storage, own: boolean): string[] {
+  const found: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key?.startsWith(ROOT) && key.startsWith(PREFIX) === own) found.push(key);
+  }
+  return found;
+}
+
+function read(storage: Storage, key: string): {text: string; time: number} | undefined {
+  const kept = storage.getItem(key);
+  const space = kept?.indexOf(' ') ?? -1;
+  const time = Number(kept?.slice(0, space));
+  return space > 0 && Number.isFinite(time) ? {time, text: kept!.slice(space + 1)} : undefined;
+}
+
+/** Drops the oldest answers until ours fit in MAX_CHARS. */
+function trim(storage: Storage): void {
+  const entries = keys(storage, true).map((key) => ({key, size: key.length + (storage.getItem(key)?.length ?? 0), time: read(storage, key)?.time ?? 0}));
+  let total = entries.reduce((sum, e) => sum + e.size, 0);
+  for (const e of entries.sort((a, b) => a.time - b.time)) {
+    if (total <= MAX_CHARS) break;
+    storage.removeItem(e.key);
+    total -= e.size;
+  }
+}
+
+/** The store, or undefined where sessionStorage cannot be used (blocked by the browser, a sandboxed frame). */
+export function sessionStore(storage?: Storage): AnswerStore | undefined {
+  try {
+    storage ??= sessionStorage;
+    for (const key of keys(storage, false)) storage.removeItem(key);
+  } catch {
+    return undefined;
+  }
+  const s = storage;
+  return {
+    get(url) {
+      try {
+        return read(s, PREFIX + url);
+      } catch {
+        return undefined;
+      }
+    },
+    set(url, text, time) {
+      if (text.length > MAX_CHARS / 4) return;
+      try {
+        s.setItem(PREFIX + url, `${time} ${text}`);
+        trim(s);
+      } catch {
+        // Full (another script's data) or gone: this answer is not kept.
+        try {
+          s.removeItem(PREFIX + url);
+        } catch {
+          // Nothing more to do.
+        }
+      }
+    },
+  };
+}
