@@ -2,18 +2,7 @@ import {css} from 'lit';
 
 export const styles = css`
   :host {
-    --_more: 3.625rem;
-  }
-  /* The skeleton is laid out as the cards are: a square image, then the text. */
-  [part~='skeleton'] li {
-    height: auto;
-    margin: 0;
-    padding-block-end: var(--site-skeleton-item-height, 8.5rem);
-  }
-  [part~='skeleton'] li::before {
-    content: '';
-    display: block;
-    aspect-ratio: var(--site-profiles-image-ratio, 1);
+    --_card-ratio: var(--site-profiles-image-ratio, 1);
   }
   [part~='list'],
   [part~='skeleton'] {

@@ -9,6 +9,7 @@ import {image} from '../../render/image.js';
 import {link} from '../../render/link.js';
 import {fillTemplate} from '../../render/url.js';
 import {hostStyles} from '../../styles/host.js';
+import {cardSkeleton} from '../../styles/cards.js';
 import {styles} from './site-profiles.styles.js';
 
 import {words as WORDS} from './site-profiles.words.js';
@@ -67,7 +68,7 @@ type Query = {tags?: string; type?: 'member'};
  * @cssprop [--site-reserve] - The height the element takes while it loads, kept when its content, an error or an empty state comes (until it is out of view or an attribute changes). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
  */
 export class SiteProfiles extends SiteListElement<Query, Profile> {
-  static override styles = [hostStyles, styles];
+  static override styles = [hostStyles, cardSkeleton, styles];
 
   static override properties: PropertyDeclarations = {
     tag: {},
