@@ -72,9 +72,17 @@ export abstract class SiteItemElement<Item> extends SiteDataElement<ItemQuery, I
     // The answer must be a record (an object): `null`, a list or a string is the error state.
     if (!isRecord(item)) throw new TypeError(`the answer for "${slug}" is not a record`);
     // A body whose code did not come is shown when it can be; the record is shown now.
-    const markdown = this.text(item, 'content') ?? (item as {description?: unknown}).description;
-    await rich.then((m) => m?.ready(this.text(item, 'contentJSON'), markdown)).catch(() => undefined);
+    await rich.then((m) => m?.ready(...this.bodyOf(item))).catch(() => undefined);
     return item;
+  }
+
+  /**
+   * A record's body as body() takes it: the TipTap tree and the Markdown
+   * string of the active locale. Read both by rendering and by load() (which
+   * loads what the body needs before the record shows).
+   */
+  protected bodyOf(item: Item): [tree: unknown, markdown: unknown] {
+    return [this.text(item as object, 'contentJSON'), this.text(item as object, 'content')];
   }
 
   protected override render(): unknown {

@@ -126,6 +126,12 @@ export class SiteEvent extends SiteItemElement<EventRecord> {
     return 4;
   }
 
+  /** An event without a body of its own shows its `description` as one. */
+  protected override bodyOf(event: EventRecord): [tree: unknown, markdown: unknown] {
+    const [tree, markdown] = super.bodyOf(event);
+    return [tree, markdown ?? event.description];
+  }
+
   protected override structuredItems(event: EventRecord) {
     return [eventData(event, this.site, location.href, plainText(this.text(event, 'shortContent')))];
   }
@@ -193,8 +199,7 @@ export class SiteEvent extends SiteItemElement<EventRecord> {
     const parent = event.relations?.parents?.[0];
     const children = event.relations?.children ?? [];
     const tags = tagsOf(event.tags);
-    const tree = this.text(event, 'contentJSON');
-    const markdown = this.text(event, 'content') ?? event.description;
+    const [tree, markdown] = this.bodyOf(event);
     const picture = this.noImage ? nothing : image(event.image ?? parent?.image ?? artists[0]?.image, site?.mediaBase);
     // prettier-ignore
     return html`<article part="event" class=${cancelled ? 'cancelled' : 'scheduled'}>${this.titleHeading('title', title)}${cancelled ? html`<p part="badge">${t.cancelled}</p>` : nothing}${parent ? html`<p part="parent">${t.partOf} ${this.#ref(parent)}</p>` : nothing}${picture}${when ? html`<p part="date"><time datetime=${allDay ? dayIn(event.startDate, zone) : event.startDate}>${when}</time></p>` : nothing}${place ? html`<p part="location">${place} ${map}</p>` : nothing}${tickets}${calendar}${body(tree, markdown, {headingOffset: this.offset + 1, mediaBase: site?.mediaBase, embedHosts: site?.embedHosts})}${performers}${children.length ? html`<section part="children" aria-label=${t.festivalEvents}><ul>${children.map((c) => html`<li>${this.#ref(c)}</li>`)}</ul></section>` : nothing}${tags.length ? html`<ul part="tags" aria-label=${t.tags}>${tags.map((tag) => html`<li part="tag">${link(fillTemplate(this.tagHref, {id: tag.id, title: tag.title}), 'tag-link', tag.title)}</li>`)}</ul>` : nothing}</article>`;

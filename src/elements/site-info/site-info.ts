@@ -12,9 +12,9 @@ import {styles} from './site-info.styles.js';
 const FIELDS = ['name', 'description', 'logo'] as const;
 type Field = (typeof FIELDS)[number];
 
-
 /** No value: an invisible character, so that the line the value stood on stays (nothing moves). */
 const LINE = '\u200b';
+
 /**
  * The site's own identity from its settings (`GET /site`, the answer the
  * provider has already loaded, so no second request is sent): its name,

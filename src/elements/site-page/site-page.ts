@@ -76,7 +76,7 @@ export class SitePage extends SiteItemElement<Page> {
     const date = toDate(when);
     const out = page.type == 'LINK' && safeUrl(page.linkUrl) ? html`<p>${link(page.linkUrl, 'link', this.t.visit(title))}</p>` : nothing;
     // prettier-ignore
-    return html`<article part="page">${this.titleHeading('title', title)}${date ? html`<p><time part="date" datetime=${when!}>${dateFormatter(this.dateContext, LONG_DATE).format(date)}</time></p>` : nothing}${body(this.text(page, 'contentJSON'), this.text(page, 'content'), {headingOffset: this.offset, mediaBase: site?.mediaBase, embedHosts: site?.embedHosts})}${out}</article>`;
+    return html`<article part="page">${this.titleHeading('title', title)}${date ? html`<p><time part="date" datetime=${when!}>${dateFormatter(this.dateContext, LONG_DATE).format(date)}</time></p>` : nothing}${body(...this.bodyOf(page), {headingOffset: this.offset, mediaBase: site?.mediaBase, embedHosts: site?.embedHosts})}${out}</article>`;
   }
 }
 

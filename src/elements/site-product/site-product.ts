@@ -155,7 +155,7 @@ export class SiteProduct extends SiteItemElement<Product> {
       variants.length > 1 ? html`<fieldset part="variants"><legend part="variants-label">${t.version}</legend>${variants.map((v, i) => html`<label part="variant"><input type="radio" name="variant" .checked=${i === index} @change=${() => this.#choose(product, variants, i)} /> ${[type(v), priceOf(locale, v, currency, t.free)].filter(Boolean).join(' · ') || t.option(i + 1)}</label>`)}</fieldset>` : nothing}${
       price ? html`<p part="price">${price}</p>` : nothing}${
       buy ? html`<p>${link(buy, 'buy', t.buy, `${t.buy}: ${title}${variants.length > 1 && type(variant) ? ` (${type(variant)})` : ''}`)}</p>` : nothing}${
-      body(this.text(product, 'contentJSON'), this.text(product, 'content'), {headingOffset: this.offset + 1, mediaBase, embedHosts})}${
+      body(...this.bodyOf(product), {headingOffset: this.offset + 1, mediaBase, embedHosts})}${
       tags.length ? html`<ul part="tags" aria-label=${t.tags}>${tags.map((tag) => html`<li part="tag">${link(fillTemplate(this.tagHref, {id: tag.id}), 'tag-link', tag.title)}</li>`)}</ul>` : nothing}</article>`;
   }
 }

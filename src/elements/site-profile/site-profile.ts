@@ -184,7 +184,7 @@ export class SiteProfile extends SiteItemElement<Profile> {
       return html`<section part="section ${section}">${heading(2 + offset, 'section-title', this.t[section])}${list}</section>`;
     });
     // prettier-ignore
-    return html`<article part="profile">${this.noImage ? nothing : image(profile.image, mediaBase)}${this.titleHeading('name', this.text(profile) ?? profile.slug)}${summary ? html`<p part="summary">${summary}</p>` : nothing}${body(this.text(profile, 'contentJSON'), this.text(profile, 'content'), {headingOffset: offset + 1, mediaBase, embedHosts})}${tagList}${sections}</article>`;
+    return html`<article part="profile">${this.noImage ? nothing : image(profile.image, mediaBase)}${this.titleHeading('name', this.text(profile) ?? profile.slug)}${summary ? html`<p part="summary">${summary}</p>` : nothing}${body(...this.bodyOf(profile), {headingOffset: offset + 1, mediaBase, embedHosts})}${tagList}${sections}</article>`;
   }
 }
 
