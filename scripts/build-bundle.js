@@ -19,7 +19,7 @@
  *
  * 3. dist/site-widgets-all.js: the core and every element in one file
  *    (src/all.ts), for pages that show much of the catalogue; what it loads
- *    on demand (the sanitizer, Markdown, JSON-LD, the failure path, other languages)
+ *    on demand (the sanitizer, Markdown, a list's JSON-LD, the failure path, other languages)
  *    goes to dist/all/.
  */
 import {readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -89,6 +89,8 @@ const LAZY = {
   // Each language's table: its core words and every element's (generated).
   ...Object.fromEntries(languages().map((lang) => [`./messages/${lang}.gen.js`, [`messages-${lang}`, `src/render/messages/${lang}.gen.ts`]])),
   './more.js': ['more', 'src/internal/more.ts'],
+  // A list's JSON-LD (builders and writer): only where a list has `structured-data`, after its items are shown.
+  './list-structured-data.js': ['structured-data', 'src/internal/list-structured-data.ts'],
   // The console lines of a misconfigured or failing provider: only where something is wrong.
   '../../internal/diagnose.js': ['diagnose', 'src/internal/diagnose.ts'],
   './diagnose.js': ['diagnose', 'src/internal/diagnose.ts'],

@@ -1,4 +1,4 @@
-import {type PropertyDeclarations, type PropertyValues, type TemplateResult} from 'lit';
+import {type PropertyValues, type TemplateResult} from 'lit';
 import {TaskStatus} from '@lit/task';
 import type {CallOptions, SiteClient} from '../api/client.js';
 // Elements import the API through client.ts; the bases import the module
@@ -14,30 +14,23 @@ import {describeError, emptyState, errorState, isNotFound, loadingState, notFoun
 import {SiteConsumer} from './site-consumer.js';
 import {SiteElement} from './site-element.js';
 import {siteTask, type Query} from './site-task.js';
-import {publishStructuredData, type StructuredItem} from './structured-data.js';
-import {errorOnce, explain} from './log.js';
+import {errorOnce} from './log.js';
 
 export type {NoQuery, Query} from './query.js';
-export type {StructuredItem} from './structured-data.js';
 
 /**
  * Base of every element that shows one request's data in the usual states.
  * It composes the controllers: a SiteConsumer (the provider's client,
  * locale, time zone and site), the request (@lit/task's Task over a named
  * query, see site-task.ts); it renders the states of render/states.ts,
- * fires `site-load` and `site-error` and publishes the structured data of
- * what it shows.
+ * fires `site-load` and `site-error`, and tells its structured-data hook
+ * what it shows (and when it leaves).
  *
  * A subclass gives `query()` (a flat, named object: the task reruns when a
  * value in it changes), `load()` (the client calls, each given `call`) and
  * `renderContent()`; the hooks below adjust the states.
  */
 export abstract class SiteDataElement<Q extends Query, Result> extends SiteElement {
-  static override properties: PropertyDeclarations = {noStructuredData: {attribute: 'no-structured-data', type: Boolean}};
-
-  /** Leaves out the schema.org JSON-LD the element otherwise adds to the document head for what it shows. */
-  declare noStructuredData?: boolean;
-
   readonly #site = new SiteConsumer(this);
 
   /** The element's request. Tests and integrators may await `task.taskComplete`. */
@@ -65,24 +58,13 @@ export abstract class SiteDataElement<Q extends Query, Result> extends SiteEleme
   protected abstract renderContent(result: Result): unknown;
 
   /**
-   * The schema.org items of a result, built with render/structured-data.ts;
-   * elements without structured data leave it undefined.
+   * Publishes the schema.org JSON-LD of a result once it is shown, or takes
+   * it away when called with none (the element left the page). The core
+   * holds no JSON-LD code: the detail elements publish theirs
+   * (SiteItemElement), a list only when asked to (SiteListElement).
    */
-  protected structuredItems?(result: Result): StructuredItem[];
+  protected publishStructuredData?(result?: Result): void;
 
-  /** Publishes the JSON-LD of a result (after it is shown); with `no-structured-data`, takes it away. */
-  protected publishStructuredData(result: Result): void {
-    let items: StructuredItem[] | undefined;
-    try {
-      items = this.noStructuredData ? undefined : this.structuredItems?.(result);
-    } catch (error) {
-      // A record the builder cannot read costs the JSON-LD only, said once.
-      explain('jsonLd', String(error));
-    }
-    publishStructuredData(this, items);
-  }
-
-  /** Whether a result has nothing to show (renders the empty state); by default, an empty array. */
   protected isEmpty(result: Result): boolean {
     return Array.isArray(result) && !result.length;
   }
@@ -143,7 +125,7 @@ export abstract class SiteDataElement<Q extends Query, Result> extends SiteEleme
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     // Gone from the page, so is its JSON-LD; not when it was only moved (back before the next microtask).
-    queueMicrotask(() => this.isConnected || publishStructuredData(this));
+    queueMicrotask(() => this.isConnected || this.publishStructuredData?.());
   }
 
   /**
@@ -156,7 +138,7 @@ export abstract class SiteDataElement<Q extends Query, Result> extends SiteEleme
     if (status !== TaskStatus.COMPLETE || !this.site?.siteSettled || value === undefined || value === this.#shown) return;
     this.#shown = value;
     this.emit(new SiteLoadEvent({count: this.countOf(value)}));
-    this.publishStructuredData(value);
+    this.publishStructuredData?.(value);
   }
 
   protected override render(): unknown {

@@ -7,6 +7,7 @@ import {numberIn} from './attributes.js';
 import {SiteDataElement} from './site-data-element.js';
 import {UrlWatcher} from './url-watcher.js';
 import {explain} from './log.js';
+import {publishStructuredData, type StructuredItem} from './structured-data.js';
 
 /** The query of one record: its slug. */
 export type ItemQuery = {slug: string};
@@ -23,6 +24,7 @@ export abstract class SiteItemElement<Item> extends SiteDataElement<ItemQuery, I
     slugParam: {attribute: 'slug-param'},
     headingOffset: {attribute: 'heading-offset', converter: numberIn(0, 5, 0)},
     noTitle: {attribute: 'no-title', type: Boolean},
+    noStructuredData: {attribute: 'no-structured-data', type: Boolean},
   };
 
   /** The record's slug. Without it, the slug is read from the page URL. */
@@ -36,6 +38,9 @@ export abstract class SiteItemElement<Item> extends SiteDataElement<ItemQuery, I
 
   /** Hides the record's title (when the host page shows its own). */
   declare noTitle?: boolean;
+
+  /** Leaves out the schema.org JSON-LD the element otherwise adds to the document head for its record. */
+  declare noStructuredData?: boolean;
 
   constructor() {
     super();
@@ -83,6 +88,20 @@ export abstract class SiteItemElement<Item> extends SiteDataElement<ItemQuery, I
    */
   protected bodyOf(item: Item): [tree: unknown, markdown: unknown] {
     return [this.text(item as object, 'contentJSON'), this.text(item as object, 'content')];
+  }
+
+  /** The schema.org items of the record shown, built with render/structured-data.ts (elements without any leave it undefined). */
+  protected structuredItems?(item: Item): StructuredItem[];
+
+  protected override publishStructuredData(item?: Item): void {
+    let items: StructuredItem[] | undefined;
+    try {
+      items = item === undefined || this.noStructuredData ? undefined : this.structuredItems?.(item);
+    } catch (error) {
+      // A record the builder cannot read costs the JSON-LD only, said once.
+      explain('jsonLd', String(error));
+    }
+    publishStructuredData(this, items);
   }
 
   protected override render(): unknown {

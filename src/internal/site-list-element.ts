@@ -4,6 +4,8 @@ import {numberIn} from './attributes.js';
 import {explain} from './log.js';
 import {readPage, type ListAnswer, type ListPage} from './pages.js';
 import type {MoreHost, MoreState} from './more.js';
+import type {StructuredItem} from './structured-data.js';
+import type * as Builders from '../render/structured-data.js';
 import {FIRST_PAGE} from '../api/records.js';
 import {SiteDataElement, reportFailure, type Query} from './site-data-element.js';
 
@@ -16,10 +18,11 @@ export type ListQuery<Q> = Q & {limit: number};
  * Base of the list elements: `limit` and `href`, the first page through the
  * task, and a "more" button that fetches the next page and appends it (the
  * Paging controller, loaded on the first press), keeping focus and
- * announcing how many items came.
+ * announcing how many items came. With `structured-data` it publishes the
+ * schema.org JSON-LD of its items, from a file loaded after they are shown.
  */
 export abstract class SiteListElement<Q extends Query, Item> extends SiteDataElement<Q & {limit: number}, ListPage<Item, ListQuery<Q>>> {
-  static override properties: PropertyDeclarations = {limit: {converter: numberIn(1, 100)}, href: {}};
+  static override properties: PropertyDeclarations = {limit: {converter: numberIn(1, 100)}, href: {}, structuredData: {attribute: 'structured-data', type: Boolean}};
 
   /**
    * Items per page, 1–100 (default 10). More than 100 is 100, said once in
@@ -30,6 +33,18 @@ export abstract class SiteListElement<Q extends Query, Item> extends SiteDataEle
 
   /** Link template for each item, e.g. `/event.html?slug={slug}`. */
   declare href?: string;
+
+  /**
+   * Adds the schema.org JSON-LD of the items shown to the document head
+   * (loaded after they are shown, a file of about 2 KB). Off by default:
+   * search engines read event, product and article data on each item's own
+   * page, where the detail elements publish it; turn it on where the list
+   * is the only page that shows its items.
+   */
+  declare structuredData?: boolean;
+
+  /** Whether the list has loaded the JSON-LD code and published (so it takes its block away too). */
+  #published = false;
 
   /** The client the first page came from, for the next ones. */
   #client?: SiteClient;
@@ -47,6 +62,19 @@ export abstract class SiteListElement<Q extends Query, Item> extends SiteDataEle
 
   /** Text of the "more" button. */
   protected abstract moreText(): string;
+
+  /** The schema.org items of what the list shows, built with the builders of render/structured-data.ts. */
+  protected structuredItems?(result: ListPage<Item, ListQuery<Q>>, build: typeof Builders): StructuredItem[];
+
+  protected override publishStructuredData(result?: ListPage<Item, ListQuery<Q>>): void {
+    if (!this.structuredData && !this.#published) return;
+    this.#published = true;
+    const build = result && this.structuredData ? (b: typeof Builders) => this.structuredItems?.(result, b) : undefined;
+    void import('./list-structured-data.js').then(
+      (m) => m.publishList(this, build),
+      (error: unknown) => explain('jsonLd', String(error)),
+    );
+  }
 
   protected override query(): (Q & {limit: number}) | undefined {
     return {...this.listQuery(), limit: this.limit ?? 10};
@@ -67,6 +95,12 @@ export abstract class SiteListElement<Q extends Query, Item> extends SiteDataEle
   }
 
   /** The skeleton stands for a full page: one row per item asked for. */
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    // `structured-data` turned on or off once items are shown: publish them, or take them away, now.
+    if (changed.has('structuredData') && this.task.value) this.publishStructuredData(this.task.value);
+  }
+
   protected override skeletonRows(): number {
     return this.limit ?? 10;
   }

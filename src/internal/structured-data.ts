@@ -4,10 +4,13 @@
  * one block per element, an `@graph` of its items, each item once however
  * many elements show it, and gone with the element that showed it.
  *
- * This is the part every element shares, in the core: the items themselves
- * are built by the element that shows them (render/structured-data.ts), so
- * a page downloads the builders of its own elements only and JSON-LD costs
- * no request of its own.
+ * Not in the core: the detail elements (which publish their record by
+ * default) carry this writer in their own files with their builders
+ * (render/structured-data.ts), and lists load it with theirs only when a
+ * page asks for their JSON-LD (`structured-data`, internal/list-structured-data.ts).
+ * A page of a list so downloads none of it. Each file that carries a copy
+ * shares one state, kept on globalThis: the items of every element of the
+ * page are written together, each once.
  *
  * Under Trusted Types a script element's text needs a TrustedScript even for
  * a data block, so the kit has one policy, `site-widgets`, that only ever
@@ -22,17 +25,23 @@ export interface StructuredItem {
 }
 
 const POLICY = Symbol.for('site-widgets/trusted-types');
+const STATE = Symbol.for('site-widgets/json-ld@1');
 type ScriptPolicy = {createScript(input: string): unknown};
 type Global = typeof globalThis & {
   [POLICY]?: ScriptPolicy | null;
+  [STATE]?: State;
   trustedTypes?: {createPolicy(name: string, rules: {createScript(input: string): string}): ScriptPolicy};
 };
 
-/** What each element publishes, in the order the elements first published. */
-const owners = new Map<Element, StructuredItem[]>();
-/** Each element's block in the head. */
-const blocks = new Map<Element, HTMLScriptElement>();
-let pending: ReturnType<typeof setTimeout> | 0 = 0;
+interface State {
+  /** What each element publishes, in the order the elements first published. */
+  owners: Map<Element, StructuredItem[]>;
+  /** Each element's block in the head. */
+  blocks: Map<Element, HTMLScriptElement>;
+  pending: ReturnType<typeof setTimeout> | 0;
+}
+/** One state for every copy of this module on the page (see above). */
+const state: State = ((globalThis as Global)[STATE] ??= {owners: new Map(), blocks: new Map(), pending: 0});
 
 /**
  * Publishes `items` as `host`'s block (replacing what it published before),
@@ -40,9 +49,9 @@ let pending: ReturnType<typeof setTimeout> | 0 = 0;
  * task however many elements publish in it, after the content is painted.
  */
 export function publishStructuredData(host: Element, items?: StructuredItem[]): void {
-  if (items) owners.set(host, items);
-  else if (!owners.delete(host)) return;
-  pending ||= setTimeout(writeStructuredData);
+  if (items) state.owners.set(host, items);
+  else if (!state.owners.delete(host)) return;
+  state.pending ||= setTimeout(writeStructuredData);
 }
 
 /**
@@ -52,7 +61,8 @@ export function publishStructuredData(host: Element, items?: StructuredItem[]): 
  * changed. Exported for the benchmark, which times it.
  */
 export function writeStructuredData(): void {
-  pending = 0;
+  const {owners, blocks} = state;
+  state.pending = 0;
   for (const [host, script] of blocks) {
     if (!owners.has(host)) {
       script.remove();
@@ -80,6 +90,7 @@ export function writeStructuredData(): void {
 }
 
 function write(host: Element, keys: string[], graph: string[]): void {
+  const {blocks} = state;
   let script = blocks.get(host);
   const head = document.head;
   const tt = policy();

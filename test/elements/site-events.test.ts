@@ -381,10 +381,10 @@ describe('<site-events> structured data', () => {
     // The first element (with a link template) writes the blocks; the second,
     // shown after them, must add none. (Each has its own provider, so which of
     // two mounted together answers first is up to the network: one at a time.)
-    const a = await mountEvents('upcoming limit="3" href="/event.html?slug={slug}"');
+    const a = await mountEvents('upcoming limit="3" href="/event.html?slug={slug}" structured-data');
     await settled(a);
     await waitUntil(() => blocks().length === 3, 'no JSON-LD in the head');
-    const b = await mountEvents('upcoming limit="3"');
+    const b = await mountEvents('upcoming limit="3" structured-data');
     await settled(b);
     const expected = (await api('/events?upcoming=true&limit=3')).records;
     await structuredDataWritten();
@@ -407,12 +407,12 @@ describe('<site-events> structured data', () => {
   });
 
   it('writes one block per element, each event once, and a block leaves with its element', async () => {
-    const a = await mountEvents('upcoming limit="3"');
+    const a = await mountEvents('upcoming limit="3" structured-data');
     await settled(a);
     await waitUntil(() => blocks().length === 3, 'no JSON-LD');
     expect(jsonLdScripts()).to.have.length(1);
     // A second list sharing two events and adding two: a block of its own with the two new ones only.
-    const b = await mountEvents('upcoming limit="5"');
+    const b = await mountEvents('upcoming limit="5" structured-data');
     await settled(b);
     await waitUntil(() => blocks().length === 5, 'the second list published nothing new');
     expect(jsonLdScripts()).to.have.length(2);
@@ -427,12 +427,12 @@ describe('<site-events> structured data', () => {
     await waitUntil(() => jsonLdScripts().length === 0, 'a block stayed after its element left');
   });
 
-  it('adds nothing with no-structured-data, and escapes hostile text so it cannot close the script', async () => {
-    const off = await mountEvents('limit="2" no-structured-data');
+  it('adds nothing without structured-data, and escapes hostile text so it cannot close the script', async () => {
+    const off = await mountEvents('limit="2"');
     await settled(off);
     await structuredDataWritten();
     expect(blocks()).to.have.length(0);
-    const hostile = await mountEvents('limit="100"', 'hostile');
+    const hostile = await mountEvents('limit="100" structured-data', 'hostile');
     await settled(hostile);
     await waitUntil(() => blocks().length > 0, 'no JSON-LD');
     for (const s of document.head.querySelectorAll('script[data-site-widgets]')) {

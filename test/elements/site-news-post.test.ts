@@ -5,8 +5,9 @@ import {TOKEN} from '../helpers/api.js';
 import {localized, mediaUrl, tagsOf} from '../../src/api/client.js';
 
 const title = (r: object, locale = 'en') => localized(r, 'title', locale, 'en');
-import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
-import {brokenImageHandlerRan} from '../helpers/signals.js';
+import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
+import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
+import {plainText} from '../../src/render/text.js';
 
 const SLUG = 'clara-weiss-records-goldberg-variations';
 
@@ -119,5 +120,28 @@ describe('<site-news-post>', () => {
     const a = c.querySelector('a')!;
     expect([a.textContent, a.getAttribute('href'), a.getAttribute('rel')]).to.deep.equal(['Listen', 'https://example.org/listen', 'noopener noreferrer']);
     expect(c.textContent).not.to.contain('**');
+  });
+});
+
+describe('<site-news-post> structured data', () => {
+  beforeEach(clearJsonLd);
+
+  it('adds the post\u2019s NewsArticle (its own page is where search engines read it), and nothing with no-structured-data', async () => {
+    const el = mountPost(`slug="${SLUG}"`);
+    await settled(el);
+    await waitUntil(() => jsonLdBlocks().length === 1, 'no JSON-LD in the head');
+    const data = await post(SLUG);
+    const [{key, data: ld}] = jsonLdBlocks();
+    expect(key).to.equal(`NewsArticle:${SLUG}`);
+    expect(ld).to.include({'@context': 'https://schema.org', '@type': 'NewsArticle', headline: title(data), datePublished: data.date, url: location.href});
+    expect(ld.description).to.equal(plainText(localized(data, 'shortContent', 'en', 'en')));
+    el.closest('div')!.remove();
+    await waitUntil(() => jsonLdBlocks().length === 0, 'the block stayed after the post left');
+
+    const off = mountPost(`slug="${SLUG}" no-structured-data`);
+    await settled(off);
+    await structuredDataWritten('product');
+    expect(jsonLdBlocks()).to.have.length(0);
+    off.closest('div')!.remove();
   });
 });

@@ -257,10 +257,10 @@ describe('<site-news> structured data', () => {
     // The first element (with a link template) writes the blocks; the second,
     // shown after them, must add none. (Each has its own provider, so which of
     // two mounted together answers first is up to the network: one at a time.)
-    const a = mountNews('limit="3" href="/news.html?slug={slug}"');
+    const a = mountNews('limit="3" href="/news.html?slug={slug}" structured-data');
     await settled(a);
     await waitUntil(() => blocks().length === 3, 'no JSON-LD in the head');
-    const b = mountNews('limit="3"');
+    const b = mountNews('limit="3" structured-data');
     await settled(b);
     const expected = (await api('/news?limit=3')).records;
     await structuredDataWritten('product');
@@ -279,7 +279,7 @@ describe('<site-news> structured data', () => {
   });
 
   it('adds the posts "more" appends, and the German headline on a German page', async () => {
-    const el = mountNews('limit="2"');
+    const el = mountNews('limit="2" structured-data');
     await settled(el);
     await waitUntil(() => blocks().length === 2, 'no JSON-LD for the first page');
     (part(el, 'more') as HTMLButtonElement).click();
@@ -291,19 +291,19 @@ describe('<site-news> structured data', () => {
     // Its JSON-LD leaves with it; the German list's block then holds the post.
     el.remove();
     await waitUntil(() => blocks().length === 0, 'the JSON-LD stayed after its element left');
-    const de = mountNews('limit="1"', 'demo', 'locale="de"');
+    const de = mountNews('limit="1" structured-data', 'demo', 'locale="de"');
     await settled(de);
     await waitUntil(() => blocks().length === 1, 'no JSON-LD on the German page');
     const [post] = (await api('/news?limit=1')).records;
     expect(blocks()[0].data.headline).to.equal(title(post, 'de'));
   });
 
-  it('adds nothing with no-structured-data, and escapes hostile text so it cannot close the script', async () => {
-    const off = mountNews('limit="2" no-structured-data');
+  it('adds nothing without structured-data, and escapes hostile text so it cannot close the script', async () => {
+    const off = mountNews('limit="2"');
     await settled(off);
     await structuredDataWritten('product');
     expect(blocks()).to.have.length(0);
-    const hostile = mountNews('limit="100"', 'hostile');
+    const hostile = mountNews('limit="100" structured-data', 'hostile');
     await settled(hostile);
     await waitUntil(() => blocks().length > 0, 'no JSON-LD');
     for (const s of document.head.querySelectorAll('script[data-site-widgets]')) {

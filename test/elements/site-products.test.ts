@@ -368,10 +368,10 @@ describe('<site-products> structured data', () => {
     // shown after them, must add none. (Each has its own provider, so which of
     // two mounted together answers first is up to the network: one at a time.)
     const expected = (await api('/products?limit=100')).records;
-    const a = mountProducts('limit="100" href="/product.html?slug={slug}"');
+    const a = mountProducts('limit="100" href="/product.html?slug={slug}" structured-data');
     await settled(a);
     await waitUntil(() => blocks().length === expected.length, 'no JSON-LD in the head');
-    const b = mountProducts('limit="100"');
+    const b = mountProducts('limit="100" structured-data');
     await settled(b);
     await structuredDataWritten();
     const found = blocks();
@@ -397,7 +397,7 @@ describe('<site-products> structured data', () => {
   });
 
   it('builds offers by the price rules: free is 0, 0 is no offer; the brand is the author, else the first artist', async () => {
-    const el = mountWithClient(stubClient().client, 'limit="20"');
+    const el = mountWithClient(stubClient().client, 'limit="20" structured-data');
     await settled(el);
     await waitUntil(() => blocks().length === STUB_PRODUCTS.length, 'no JSON-LD in the head');
     const by = (slug: string) => blocks().find((b) => b.key === `Product:${slug}`)!.data;
@@ -414,7 +414,7 @@ describe('<site-products> structured data', () => {
   });
 
   it('adds the next page\u2019s products after "more"', async () => {
-    const el = mountProducts('limit="4"');
+    const el = mountProducts('limit="4" structured-data');
     await settled(el);
     await waitUntil(() => blocks().length === 4, 'no JSON-LD for the first page');
     (part(el, 'more') as HTMLButtonElement).click();
@@ -423,12 +423,12 @@ describe('<site-products> structured data', () => {
     expect(blocks().map((b) => b.key)).to.deep.equal(expected.map((p) => `Product:${p.slug}`));
   });
 
-  it('adds nothing with no-structured-data, and escapes hostile text so it cannot close the script', async () => {
-    const off = mountProducts('limit="2" no-structured-data');
+  it('adds nothing without structured-data, and escapes hostile text so it cannot close the script', async () => {
+    const off = mountProducts('limit="2"');
     await settled(off);
     await structuredDataWritten();
     expect(blocks()).to.have.length(0);
-    const hostile = mountProducts('limit="100"', 'hostile');
+    const hostile = mountProducts('limit="100" structured-data', 'hostile');
     await settled(hostile);
     await waitUntil(() => blocks().length > 0, 'no JSON-LD');
     for (const s of document.head.querySelectorAll('script[data-site-widgets]')) {

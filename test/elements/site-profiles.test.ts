@@ -226,10 +226,10 @@ describe('<site-profiles> structured data', () => {
     // shown after them, must add none. (Each has its own provider, so which of
     // two mounted together answers first is up to the network: one at a time.)
     const expected = (await api('/profiles?limit=12')).records;
-    const a = mountProfiles('limit="12" href="/artist.html?slug={slug}"');
+    const a = mountProfiles('limit="12" href="/artist.html?slug={slug}" structured-data');
     await settled(a);
     await waitUntil(() => blocks().length === expected.length, 'no JSON-LD in the head');
-    const b = mountProfiles('limit="12"');
+    const b = mountProfiles('limit="12" structured-data');
     await settled(b);
     await structuredDataWritten();
     const found = blocks();
@@ -248,12 +248,12 @@ describe('<site-profiles> structured data', () => {
     }
   });
 
-  it('adds nothing with no-structured-data; hostile text cannot close the script', async () => {
-    const off = mountProfiles('limit="3" no-structured-data');
+  it('adds nothing without structured-data; hostile text cannot close the script', async () => {
+    const off = mountProfiles('limit="3"');
     await settled(off);
     await structuredDataWritten();
     expect(blocks()).to.have.length(0);
-    const hostile = mountProfiles('limit="100"', 'hostile');
+    const hostile = mountProfiles('limit="100" structured-data', 'hostile');
     await settled(hostile);
     await waitUntil(() => blocks().length > 0, 'no JSON-LD');
     for (const s of document.head.querySelectorAll('script[data-site-widgets]')) expect(s.textContent).not.to.contain('<');

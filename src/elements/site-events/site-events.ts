@@ -3,7 +3,7 @@ import type {CallOptions, EventsQuery, SiteClient, EventRecord} from '../../api/
 import {isoDay, numberIn, oneOf} from '../../internal/attributes.js';
 import {SiteListElement, type ListAnswer, type ListPage, type ListQuery} from '../../internal/site-list-element.js';
 import {define} from '../../internal/define.js';
-import {eventData} from '../../render/structured-data.js';
+import type * as Builders from '../../render/structured-data.js';
 import {formatEventWhen} from '../../render/when.js';
 import {heading} from '../../render/heading.js';
 import {link} from '../../render/link.js';
@@ -36,7 +36,7 @@ type Query = {upcoming?: boolean; dir: 'asc' | 'desc'; tag?: string; from?: stri
  * @slot not-found - Replaces the default text when the `profile` is unknown.
  * @slot error - Replaces the default error message and retry button.
  *
- * @fires site-load - The events are shown (and their schema.org MusicEvent JSON-LD added to the document head). `detail: {count}`.
+ * @fires site-load - The events are shown (with `structured-data`, their schema.org MusicEvent JSON-LD is added to the document head). `detail: {count}`.
  * @fires site-error - A request failed. `detail: {error, status, url}`.
  *
  * @csspart list - The `<ul>` of events.
@@ -139,7 +139,7 @@ export class SiteEvents extends SiteListElement<Query, EventRecord> {
     return profile ? client.profileEvents(profile, query, call) : client.events(query, call);
   }
 
-  protected override structuredItems({items}: ListPage<EventRecord>) {
+  protected override structuredItems({items}: ListPage<EventRecord>, {eventData}: typeof Builders) {
     return items.map((e) => eventData(e, this.site, fillTemplate(this.href, {slug: e.slug})));
   }
 

@@ -7,6 +7,8 @@ import {LONG_DATE, dateFormatter, toDate} from '../../render/format.js';
 import {image} from '../../render/image.js';
 import {link} from '../../render/link.js';
 import {body} from '../../render/body.js';
+import {newsData} from '../../render/structured-data.js';
+import {plainText} from '../../render/text.js';
 import {fillTemplate} from '../../render/url.js';
 import {hostStyles} from '../../styles/host.js';
 import {contentStyles} from '../../styles/content.js';
@@ -25,7 +27,7 @@ import {styles} from './site-news-post.styles.js';
  * @slot not-found - Replaces the default text for an unknown or missing slug.
  * @slot error - Replaces the default error message and retry button.
  *
- * @fires site-load - The post is shown. `detail: {count: 1}`.
+ * @fires site-load - The post is shown (and its schema.org NewsArticle JSON-LD added to the document head). `detail: {count: 1}`.
  * @fires site-error - A request failed. `detail: {error, status, url}`.
  *
  * @csspart post - The `<article>` around everything.
@@ -70,6 +72,10 @@ export class SiteNewsPost extends SiteItemElement<Page> {
 
   protected override loadItem(client: SiteClient, slug: string, call: CallOptions) {
     return client.newsPost(slug, call);
+  }
+
+  protected override structuredItems(post: Page) {
+    return [newsData(post, this.site, location.href, plainText(this.text(post, 'shortContent')))];
   }
 
   protected override renderContent(post: Page): unknown {

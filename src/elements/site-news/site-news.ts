@@ -3,7 +3,7 @@ import type {CallOptions, Page, SiteClient} from '../../api/client.js';
 import {numberIn, oneOf} from '../../internal/attributes.js';
 import {SiteListElement, type ListAnswer, type ListPage, type ListQuery} from '../../internal/site-list-element.js';
 import {define} from '../../internal/define.js';
-import {newsData} from '../../render/structured-data.js';
+import type * as Builders from '../../render/structured-data.js';
 import {LONG_DATE, dateFormatter, toDate} from '../../render/format.js';
 import {heading} from '../../render/heading.js';
 import {image} from '../../render/image.js';
@@ -38,7 +38,7 @@ type Query = {dir: 'asc' | 'desc'; tag?: string; year?: number; featured?: boole
  * @slot empty - Replaces the default empty text ("No news yet").
  * @slot error - Replaces the default error message and retry button.
  *
- * @fires site-load - The posts are shown (and their schema.org NewsArticle JSON-LD added to the document head). `detail: {count}`.
+ * @fires site-load - The posts are shown (with `structured-data`, their schema.org NewsArticle JSON-LD is added to the document head). `detail: {count}`.
  * @fires site-error - A request failed. `detail: {error, status, url}`.
  *
  * @csspart list - The `<ul>` of posts.
@@ -124,7 +124,7 @@ export class SiteNews extends SiteListElement<Query, Page> {
     return client.news({...rest, tags: tag, ...bounds}, call);
   }
 
-  protected override structuredItems({items}: ListPage<Page>) {
+  protected override structuredItems({items}: ListPage<Page>, {newsData}: typeof Builders) {
     return items.map((post) => newsData(post, this.site, fillTemplate(this.href, {slug: post.slug}), plainText(this.text(post, 'shortContent'))));
   }
 

@@ -3,7 +3,7 @@ import type {CallOptions, Profile, SiteClient} from '../../api/client.js';
 import {numberIn} from '../../internal/attributes.js';
 import {SiteListElement, type ListAnswer, type ListPage, type ListQuery} from '../../internal/site-list-element.js';
 import {define} from '../../internal/define.js';
-import {profileData} from '../../render/structured-data.js';
+import type * as Builders from '../../render/structured-data.js';
 import {heading} from '../../render/heading.js';
 import {image} from '../../render/image.js';
 import {link} from '../../render/link.js';
@@ -33,7 +33,7 @@ type Query = {tags?: string; type?: 'member'};
  * @slot empty - Replaces the default empty text ("No profiles").
  * @slot error - Replaces the default error message and retry button.
  *
- * @fires site-load - The profiles are shown (and their schema.org Person or MusicGroup JSON-LD added to the document head). `detail: {count}`.
+ * @fires site-load - The profiles are shown (with `structured-data`, their schema.org Person or MusicGroup JSON-LD is added to the document head). `detail: {count}`.
  * @fires site-error - A request failed. `detail: {error, status, url}`.
  *
  * @csspart list - The `<ul>` of profile cards.
@@ -101,7 +101,7 @@ export class SiteProfiles extends SiteListElement<Query, Profile> {
     return client.profiles(query, call);
   }
 
-  protected override structuredItems({items}: ListPage<Profile>) {
+  protected override structuredItems({items}: ListPage<Profile>, {profileData}: typeof Builders) {
     return items.map((p) => profileData(p, this.site, fillTemplate(this.href, {slug: p.slug})));
   }
 
