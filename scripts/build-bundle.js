@@ -19,7 +19,7 @@
  *
  * 3. dist/site-widgets-all.js: the core and every element in one file
  *    (src/all.ts), for pages that show much of the catalogue; what it loads
- *    on demand (the sanitizer, Markdown, a list's JSON-LD, the failure path, other languages)
+ *    on demand (the sanitizer, Markdown, JSON-LD, the failure path, other languages)
  *    goes to dist/all/.
  */
 import {readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -49,6 +49,8 @@ const AUTOLOAD_TABLE = '\0site-widgets:autoload-table';
 const CORE_SHORT = '\0site-widgets:core-short';
 const CORE_SHIM = '\0site-widgets:core-shim';
 const CORE_TS = resolve(root, 'src/core.ts');
+/** The detail elements' static way to the JSON-LD module (see pass 2 and pass 3). */
+const JSON_LD_NOW = resolve(root, 'src/internal/json-ld-now.ts');
 const PUBLIC = new Set(['SiteContentProvider', 'createSiteClient']);
 /** src/core.ts's exported names, in order, read from its `export {…} from` lines. */
 const coreNames = [...readFileSync(CORE_TS, 'utf8').matchAll(/^export\s*\{([^}]*)\}\s*from/gm)].flatMap((m) =>
@@ -90,7 +92,7 @@ const LAZY = {
   ...Object.fromEntries(languages().map((lang) => [`./messages/${lang}.gen.js`, [`messages-${lang}`, `src/render/messages/${lang}.gen.ts`]])),
   './more.js': ['more', 'src/internal/more.ts'],
   // A list's JSON-LD (builders and writer): only where a list has `structured-data`, after its items are shown.
-  './list-structured-data.js': ['structured-data', 'src/internal/list-structured-data.ts'],
+  './json-ld.js': ['structured-data', 'src/internal/json-ld.ts'],
   // The console lines of a misconfigured or failing provider: only where something is wrong.
   '../../internal/diagnose.js': ['diagnose', 'src/internal/diagnose.ts'],
   './diagnose.js': ['diagnose', 'src/internal/diagnose.ts'],
@@ -224,6 +226,8 @@ async function buildAgainstCore(name, file, outDir, coreFile, siblings) {
             if (!resolved) return null;
             if (coreIds.has(resolved.id)) return CORE_SHIM;
             const other = siblings.get(resolved.id);
+            // json-ld-now.ts's static import puts the JSON-LD module inside each detail element's file (no request of its own).
+            if (other && importer === JSON_LD_NOW) return null;
             if (other && other !== name) return {id: `./${other}.js`, external: true};
             return null;
           },
@@ -274,6 +278,13 @@ const second = {output: secondOutput};
 /** @type {Record<string, string>} what the one-file build loads on demand: file name → source */
 const allLazy = {...Object.fromEntries(Object.values(LAZY).filter(([name]) => name !== 'more')), ...ELEMENTS_LAZY};
 const allLazyIds = new Map(Object.entries(allLazy).map(([name, file]) => [resolve(root, file), name]));
+/**
+ * The one-file build's json-ld-now.ts: the detail elements' JSON-LD (the
+ * builders and the writer, about 2 KB) loads on demand after their content
+ * is shown, as the sanitizer and Markdown do, instead of weighing on every
+ * page of that file.
+ */
+const JSON_LD_LATER = '\0site-widgets:json-ld-later';
 const third = one(
   await build({
     ...common,
@@ -283,9 +294,18 @@ const third = one(
         enforce: 'pre',
         async resolveId(source, importer, options) {
           if (!importer) return null;
+          // The detail elements' JSON-LD on demand here (json-ld-now.ts imports it statically elsewhere).
+          if (source === './json-ld-now.js' || source === '../../internal/json-ld-now.js') return JSON_LD_LATER;
           const resolved = await this.resolve(source, importer, {...options, skipSelf: true});
           const lazy = resolved && allLazyIds.get(resolved.id);
           return lazy ? {id: `./all/${lazy}.js`, external: true} : null;
+        },
+        /** @param {string} id */
+        load(id) {
+          // The builders an element hands to loadJsonLd() are placeholders here: json-ld.ts gives its own.
+          return id === JSON_LD_LATER
+            ? `export const loadJsonLd = () => import(${JSON.stringify(resolve(root, 'src/internal/json-ld.ts'))}); export const eventData = 0, newsData = 0, productData = 0, profileData = 0;`
+            : null;
         },
       },
       coreShortPlugin(),

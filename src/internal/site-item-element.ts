@@ -7,7 +7,8 @@ import {numberIn} from './attributes.js';
 import {SiteDataElement} from './site-data-element.js';
 import {UrlWatcher} from './url-watcher.js';
 import {explain} from './log.js';
-import {publishStructuredData, type StructuredItem} from './structured-data.js';
+import type {StructuredItem} from './structured-data.js';
+import type {Builders, Build} from './json-ld.js';
 
 /** The query of one record: its slug. */
 export type ItemQuery = {slug: string};
@@ -90,18 +91,22 @@ export abstract class SiteItemElement<Item> extends SiteDataElement<ItemQuery, I
     return [this.text(item as object, 'contentJSON'), this.text(item as object, 'content')];
   }
 
-  /** The schema.org items of the record shown, built with render/structured-data.ts (elements without any leave it undefined). */
-  protected structuredItems?(item: Item): StructuredItem[];
+  /**
+   * The JSON-LD module, for the elements that publish their record: they
+   * return json-ld-now.ts's `loadJsonLd({theirBuilder})`, so that only their
+   * files carry its code.
+   */
+  protected jsonLd?(): Promise<{publishWith(host: Element, build?: Build): void}>;
+
+  /** The schema.org items of the record shown, built with the builders given (`jsonLd()`'s). */
+  protected structuredItems?(item: Item, build: Builders): StructuredItem[];
 
   protected override publishStructuredData(item?: Item): void {
-    let items: StructuredItem[] | undefined;
-    try {
-      items = item === undefined || this.noStructuredData ? undefined : this.structuredItems?.(item);
-    } catch (error) {
-      // A record the builder cannot read costs the JSON-LD only, said once.
-      explain('jsonLd', String(error));
-    }
-    publishStructuredData(this, items);
+    const build = item === undefined || this.noStructuredData ? undefined : (b: Builders) => this.structuredItems?.(item, b);
+    void this.jsonLd?.().then(
+      (m) => m.publishWith(this, build),
+      (error: unknown) => explain('jsonLd', String(error)),
+    );
   }
 
   protected override render(): unknown {

@@ -5,7 +5,7 @@ import {explain} from './log.js';
 import {readPage, type ListAnswer, type ListPage} from './pages.js';
 import type {MoreHost, MoreState} from './more.js';
 import type {StructuredItem} from './structured-data.js';
-import type * as Builders from '../render/structured-data.js';
+import type {Builders} from './json-ld.js';
 import {FIRST_PAGE} from '../api/records.js';
 import {SiteDataElement, reportFailure, type Query} from './site-data-element.js';
 
@@ -64,14 +64,14 @@ export abstract class SiteListElement<Q extends Query, Item> extends SiteDataEle
   protected abstract moreText(): string;
 
   /** The schema.org items of what the list shows, built with the builders of render/structured-data.ts. */
-  protected structuredItems?(result: ListPage<Item, ListQuery<Q>>, build: typeof Builders): StructuredItem[];
+  protected structuredItems?(result: ListPage<Item, ListQuery<Q>>, build: Builders): StructuredItem[];
 
   protected override publishStructuredData(result?: ListPage<Item, ListQuery<Q>>): void {
     if (!this.structuredData && !this.#published) return;
     this.#published = true;
-    const build = result && this.structuredData ? (b: typeof Builders) => this.structuredItems?.(result, b) : undefined;
-    void import('./list-structured-data.js').then(
-      (m) => m.publishList(this, build),
+    const build = result && this.structuredData ? (b: Builders) => this.structuredItems?.(result, b) : undefined;
+    void import('./json-ld.js').then(
+      (m) => m.publishWith(this, build),
       (error: unknown) => explain('jsonLd', String(error)),
     );
   }

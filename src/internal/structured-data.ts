@@ -7,7 +7,7 @@
  * Not in the core: the detail elements (which publish their record by
  * default) carry this writer in their own files with their builders
  * (render/structured-data.ts), and lists load it with theirs only when a
- * page asks for their JSON-LD (`structured-data`, internal/list-structured-data.ts).
+ * page asks for their JSON-LD (`structured-data`); json-ld.ts has both.
  * A page of a list so downloads none of it. Each file that carries a copy
  * shares one state, kept on globalThis: the items of every element of the
  * page are written together, each once.
@@ -52,6 +52,20 @@ export function publishStructuredData(host: Element, items?: StructuredItem[]): 
   if (items) state.owners.set(host, items);
   else if (!state.owners.delete(host)) return;
   state.pending ||= setTimeout(writeStructuredData);
+}
+
+/**
+ * Publishes what `build` returns as `host`'s block (none: takes it away). A
+ * record the builder cannot read costs its JSON-LD only, said once.
+ */
+export function publishBuilt(host: Element, build?: () => StructuredItem[] | undefined): void {
+  let items: StructuredItem[] | undefined;
+  try {
+    items = build?.();
+  } catch (error) {
+    explain('jsonLd', String(error));
+  }
+  publishStructuredData(host, items);
 }
 
 /**

@@ -74,6 +74,10 @@ describe('every element through a script tag', () => {
     expect(scripts).to.include('/dist/site-widgets-all.js');
     // Nothing from the autoloader's files; only the one file's on-demand chunks beside it.
     expect(scripts.filter((p) => p !== '/dist/site-widgets-all.js').every((p) => p.startsWith('/dist/all/')), scripts.join(', ')).to.be.true;
+    // The detail elements' JSON-LD comes on demand here, from one file beside it, and is written.
+    const doc = frame.contentDocument!;
+    await waitUntil(() => doc.head.querySelector('script[type="application/ld+json"]'), 'no JSON-LD', {timeout: 5000});
+    expect(scriptsLoaded(win)).to.include('/dist/all/structured-data.js');
     expect(win.consoleSaid).to.deep.equal([]);
   });
 
@@ -85,6 +89,9 @@ describe('every element through a script tag', () => {
     const scripts = scriptsLoaded(win);
     for (const tag of TAGS.slice(1)) expect(scripts.filter((p) => p === `/dist/elements/${tag}.js`), tag).to.have.length(1);
     expect(scripts.every((p) => p === '/dist/site-widgets.js' || p.startsWith('/dist/elements/')), scripts.join(', ')).to.be.true;
+    // The detail elements write their JSON-LD from their own files.
+    const doc = frame.contentDocument!;
+    await waitUntil(() => doc.head.querySelector('script[type="application/ld+json"]'), 'no JSON-LD', {timeout: 5000});
     expect(win.consoleSaid).to.deep.equal([]);
   });
 });

@@ -3,7 +3,8 @@ import {type CallOptions, type SiteClient, type EventRecord, type EventReference
 import {tagsOf} from '../../api/tags.js';
 import {SiteItemElement} from '../../internal/site-item-element.js';
 import {define} from '../../internal/define.js';
-import {eventData} from '../../render/structured-data.js';
+import {loadJsonLd, eventData} from '../../internal/json-ld-now.js';
+import type {Builders} from '../../internal/json-ld.js';
 import {dayIn, formatEventWhen} from '../../render/when.js';
 import {toDate} from '../../render/format.js';
 import {image} from '../../render/image.js';
@@ -132,8 +133,12 @@ export class SiteEvent extends SiteItemElement<EventRecord> {
     return [tree, markdown ?? event.description];
   }
 
-  protected override structuredItems(event: EventRecord) {
-    return [eventData(event, this.site, location.href, plainText(this.text(event, 'shortContent')))];
+  protected override jsonLd() {
+    return loadJsonLd({eventData});
+  }
+
+  protected override structuredItems(event: EventRecord, b: Builders) {
+    return [b.eventData(event, this.site, location.href, plainText(this.text(event, 'shortContent')))];
   }
 
   #country(code: string | null | undefined): string | undefined {

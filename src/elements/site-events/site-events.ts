@@ -3,7 +3,7 @@ import type {CallOptions, EventsQuery, SiteClient, EventRecord} from '../../api/
 import {isoDay, numberIn, oneOf} from '../../internal/attributes.js';
 import {SiteListElement, type ListAnswer, type ListPage, type ListQuery} from '../../internal/site-list-element.js';
 import {define} from '../../internal/define.js';
-import type * as Builders from '../../render/structured-data.js';
+import type {Builders} from '../../internal/json-ld.js';
 import {formatEventWhen} from '../../render/when.js';
 import {heading} from '../../render/heading.js';
 import {link} from '../../render/link.js';
@@ -139,7 +139,7 @@ export class SiteEvents extends SiteListElement<Query, EventRecord> {
     return profile ? client.profileEvents(profile, query, call) : client.events(query, call);
   }
 
-  protected override structuredItems({items}: ListPage<EventRecord>, {eventData}: typeof Builders) {
+  protected override structuredItems({items}: ListPage<EventRecord>, {eventData}: Builders) {
     return items.map((e) => eventData(e, this.site, fillTemplate(this.href, {slug: e.slug})));
   }
 

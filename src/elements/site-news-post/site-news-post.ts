@@ -7,7 +7,8 @@ import {LONG_DATE, dateFormatter, toDate} from '../../render/format.js';
 import {image} from '../../render/image.js';
 import {link} from '../../render/link.js';
 import {body} from '../../render/body.js';
-import {newsData} from '../../render/structured-data.js';
+import {loadJsonLd, newsData} from '../../internal/json-ld-now.js';
+import type {Builders} from '../../internal/json-ld.js';
 import {plainText} from '../../render/text.js';
 import {fillTemplate} from '../../render/url.js';
 import {hostStyles} from '../../styles/host.js';
@@ -74,8 +75,12 @@ export class SiteNewsPost extends SiteItemElement<Page> {
     return client.newsPost(slug, call);
   }
 
-  protected override structuredItems(post: Page) {
-    return [newsData(post, this.site, location.href, plainText(this.text(post, 'shortContent')))];
+  protected override jsonLd() {
+    return loadJsonLd({newsData});
+  }
+
+  protected override structuredItems(post: Page, b: Builders) {
+    return [b.newsData(post, this.site, location.href, plainText(this.text(post, 'shortContent')))];
   }
 
   protected override renderContent(post: Page): unknown {

@@ -3,7 +3,7 @@ import type {CallOptions, Page, SiteClient} from '../../api/client.js';
 import {numberIn, oneOf} from '../../internal/attributes.js';
 import {SiteListElement, type ListAnswer, type ListPage, type ListQuery} from '../../internal/site-list-element.js';
 import {define} from '../../internal/define.js';
-import type * as Builders from '../../render/structured-data.js';
+import type {Builders} from '../../internal/json-ld.js';
 import {LONG_DATE, dateFormatter, toDate} from '../../render/format.js';
 import {heading} from '../../render/heading.js';
 import {image} from '../../render/image.js';
@@ -124,7 +124,7 @@ export class SiteNews extends SiteListElement<Query, Page> {
     return client.news({...rest, tags: tag, ...bounds}, call);
   }
 
-  protected override structuredItems({items}: ListPage<Page>, {newsData}: typeof Builders) {
+  protected override structuredItems({items}: ListPage<Page>, {newsData}: Builders) {
     return items.map((post) => newsData(post, this.site, fillTemplate(this.href, {slug: post.slug}), plainText(this.text(post, 'shortContent'))));
   }
 

@@ -3,7 +3,8 @@ import {type CallOptions, type Product, type ProductVariant, type SiteClient} fr
 import {tagsOf} from '../../api/tags.js';
 import {SiteItemElement} from '../../internal/site-item-element.js';
 import {define} from '../../internal/define.js';
-import {productData} from '../../render/structured-data.js';
+import {loadJsonLd, productData} from '../../internal/json-ld-now.js';
+import type {Builders} from '../../internal/json-ld.js';
 import {plainText} from '../../render/text.js';
 import {SiteSelectEvent} from '../../events/site-select.js';
 import {body} from '../../render/body.js';
@@ -110,9 +111,13 @@ export class SiteProduct extends SiteItemElement<Product> {
     return client.product(slug, call);
   }
 
-  protected override structuredItems(product: Product | undefined) {
+  protected override jsonLd() {
+    return loadJsonLd({productData});
+  }
+
+  protected override structuredItems(product: Product | undefined, b: Builders) {
     // No slug: the request resolved with nothing (the not-found state).
-    return product ? [productData(product, this.site, undefined, plainText(this.text(product, 'shortContent')))] : [];
+    return product ? [b.productData(product, this.site, undefined, plainText(this.text(product, 'shortContent')))] : [];
   }
 
   /** The variant shown: the visitor's choice, else the first. */

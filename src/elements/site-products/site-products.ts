@@ -3,7 +3,7 @@ import type {CallOptions, Product, SiteClient} from '../../api/client.js';
 import {numberIn} from '../../internal/attributes.js';
 import {SiteListElement, type ListAnswer, type ListPage, type ListQuery} from '../../internal/site-list-element.js';
 import {define} from '../../internal/define.js';
-import type * as Builders from '../../render/structured-data.js';
+import type {Builders} from '../../internal/json-ld.js';
 import {lowestPrice} from '../../render/money.js';
 import {heading} from '../../render/heading.js';
 import {image} from '../../render/image.js';
@@ -109,7 +109,7 @@ export class SiteProducts extends SiteListElement<Query, Product> {
     return profile ? client.profileProducts(profile, query, call) : client.products(query, call);
   }
 
-  protected override structuredItems({items}: ListPage<Product>, {productData}: typeof Builders) {
+  protected override structuredItems({items}: ListPage<Product>, {productData}: Builders) {
     return items.map((p) => productData(p, this.site, fillTemplate(this.href, {slug: p.slug})));
   }
 

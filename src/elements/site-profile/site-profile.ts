@@ -4,7 +4,8 @@ import {type CallOptions, type Profile, type SiteClient} from '../../api/client.
 import {tagsOf} from '../../api/tags.js';
 import {SiteItemElement} from '../../internal/site-item-element.js';
 import {define} from '../../internal/define.js';
-import {profileData} from '../../render/structured-data.js';
+import {loadJsonLd, profileData} from '../../internal/json-ld-now.js';
+import type {Builders} from '../../internal/json-ld.js';
 import {plainText} from '../../render/text.js';
 import {warnOnce} from '../../internal/log.js';
 import {heading} from '../../render/heading.js';
@@ -130,9 +131,13 @@ export class SiteProfile extends SiteItemElement<Profile> {
     return profile;
   }
 
-  protected override structuredItems(profile: Profile | undefined) {
+  protected override jsonLd() {
+    return loadJsonLd({profileData});
+  }
+
+  protected override structuredItems(profile: Profile | undefined, b: Builders) {
     // No slug: the task completes with nothing to describe.
-    return profile ? [profileData(profile, this.site, location.href, plainText(this.text(profile, 'shortContent')))] : [];
+    return profile ? [b.profileData(profile, this.site, location.href, plainText(this.text(profile, 'shortContent')))] : [];
   }
 
   protected override skeletonRows(): number {

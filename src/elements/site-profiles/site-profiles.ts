@@ -3,7 +3,7 @@ import type {CallOptions, Profile, SiteClient} from '../../api/client.js';
 import {numberIn} from '../../internal/attributes.js';
 import {SiteListElement, type ListAnswer, type ListPage, type ListQuery} from '../../internal/site-list-element.js';
 import {define} from '../../internal/define.js';
-import type * as Builders from '../../render/structured-data.js';
+import type {Builders} from '../../internal/json-ld.js';
 import {heading} from '../../render/heading.js';
 import {image} from '../../render/image.js';
 import {link} from '../../render/link.js';
@@ -101,7 +101,7 @@ export class SiteProfiles extends SiteListElement<Query, Profile> {
     return client.profiles(query, call);
   }
 
-  protected override structuredItems({items}: ListPage<Profile>, {profileData}: typeof Builders) {
+  protected override structuredItems({items}: ListPage<Profile>, {profileData}: Builders) {
     return items.map((p) => profileData(p, this.site, fillTemplate(this.href, {slug: p.slug})));
   }
 
