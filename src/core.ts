@@ -11,7 +11,7 @@
  * Stateful modules (the router, the message tables, the console's
  * said-once set, the request layers) live here, once per page.
  */
-export {html, css, nothing, noChange, render} from 'lit';
+export {html, unsafeCSS, nothing, noChange, render} from 'lit';
 export {ifDefined} from 'lit/directives/if-defined.js';
 export {createSiteClient, localized, isRecord, isSiteError, FIRST_PAGE} from './api/client.js';
 export {SiteContentProvider} from './elements/site-content-provider/site-content-provider.js';
