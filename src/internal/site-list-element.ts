@@ -94,13 +94,13 @@ export abstract class SiteListElement<Q extends Query, Item> extends SiteDataEle
     if (first && this.#more.paging?.start(first)) this.#more.announcement = '';
   }
 
-  /** The skeleton stands for a full page: one row per item asked for. */
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
     // `structured-data` turned on or off once items are shown: publish them, or take them away, now.
     if (changed.has('structuredData') && this.task.value) this.publishStructuredData(this.task.value);
   }
 
+  /** The skeleton stands for a full page: one row per item asked for. */
   protected override skeletonRows(): number {
     return this.limit ?? 10;
   }
