@@ -19,3 +19,24 @@ export type Build = (b: Builders) => StructuredItem[] | undefined;
 export function publishWith(host: Element, build?: Build): void {
   publishBuilt(host, build && (() => build(builders)));
 }
+
+/** What json-ld.ts needs of a list element (SiteListElement) with `structured-data`. */
+export interface ListHost extends Element {
+  structuredData?: boolean;
+  task: {value?: unknown};
+  structuredItems?(result: unknown, build: Builders): StructuredItem[];
+  publishStructuredData?(result?: unknown): void;
+}
+
+/**
+ * Gives a list with `structured-data` its publishStructuredData hook (the
+ * core calls it when the list shows new items and when it leaves the page)
+ * and publishes what it holds now, if it is still on the page; with the
+ * attribute gone, the same hook takes its block away.
+ */
+export function adopt(host: ListHost): void {
+  host.publishStructuredData = (result) =>
+    publishWith(host, result && host.structuredData ? (b) => host.structuredItems?.(result, b) : undefined);
+  // A list that left the page while this module loaded publishes nothing (its leaving found no hook to call).
+  if (host.isConnected) host.publishStructuredData(host.task.value);
+}

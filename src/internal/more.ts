@@ -22,7 +22,7 @@ export interface MoreHost<Q extends PagedQuery, Item> extends ReactiveController
   readonly task: {value?: ListPage<Item, Q>};
   readonly t: Messages;
   readonly renderRoot: ParentNode;
-  publishStructuredData(result: ListPage<Item, Q>): void;
+  publishStructuredData?(result: ListPage<Item, Q>): void;
 }
 
 /**
@@ -46,7 +46,7 @@ export async function appendNext<Q extends PagedQuery, Item>(host: MoreHost<Q, I
   state.announcement = host.t.loadedMore(items.length);
   host.requestUpdate();
   // The element's block holds every item it shows now: the first page and all appended ones.
-  host.publishStructuredData({...first, items: [...first.items, ...paging.extra], more: false});
+  host.publishStructuredData?.({...first, items: [...first.items, ...paging.extra], more: false});
   await host.updateComplete;
   const item = host.renderRoot.querySelectorAll<HTMLElement>('[part~="item"]')[before];
   if (item) (item.querySelector<HTMLElement>('a[href]') ?? Object.assign(item, {tabIndex: -1})).focus();

@@ -5,7 +5,7 @@ import {explain} from './log.js';
 import {readPage, type ListAnswer, type ListPage} from './pages.js';
 import type {MoreHost, MoreState} from './more.js';
 import type {StructuredItem} from './structured-data.js';
-import type {Builders} from './json-ld.js';
+import type {Builders, ListHost} from './json-ld.js';
 import {FIRST_PAGE} from '../api/records.js';
 import {SiteDataElement, reportFailure, type Query} from './site-data-element.js';
 
@@ -43,9 +43,6 @@ export abstract class SiteListElement<Q extends Query, Item> extends SiteDataEle
    */
   declare structuredData?: boolean;
 
-  /** Whether the list has loaded the JSON-LD code and published (so it takes its block away too). */
-  #published = false;
-
   /** The client the first page came from, for the next ones. */
   #client?: SiteClient;
   /** What "more" keeps (its code, more.ts, loads on the first press). */
@@ -65,16 +62,6 @@ export abstract class SiteListElement<Q extends Query, Item> extends SiteDataEle
 
   /** The schema.org items of what the list shows, built with the builders of render/structured-data.ts. */
   protected structuredItems?(result: ListPage<Item, ListQuery<Q>>, build: Builders): StructuredItem[];
-
-  protected override publishStructuredData(result?: ListPage<Item, ListQuery<Q>>): void {
-    if (!this.structuredData && !this.#published) return;
-    this.#published = true;
-    const build = result && this.structuredData ? (b: Builders) => this.structuredItems?.(result, b) : undefined;
-    void import('./json-ld.js').then(
-      (m) => m.publishWith(this, build),
-      (error: unknown) => explain('jsonLd', String(error)),
-    );
-  }
 
   protected override query(): (Q & {limit: number}) | undefined {
     return {...this.listQuery(), limit: this.limit ?? 10};
@@ -96,8 +83,15 @@ export abstract class SiteListElement<Q extends Query, Item> extends SiteDataEle
 
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
-    // `structured-data` turned on or off once items are shown: publish them, or take them away, now.
-    if (changed.has('structuredData') && this.task.value) this.publishStructuredData(this.task.value);
+    // `structured-data` set, or changed once set: json-ld.ts takes over the
+    // publishStructuredData hook of this list, and publishes (or takes away)
+    // what it shows. The core holds no more of the list's JSON-LD than this.
+    if (changed.has('structuredData') && (this.structuredData || this.publishStructuredData)) {
+      void import('./json-ld.js').then(
+        (m) => m.adopt(this as unknown as ListHost),
+        (error: unknown) => explain('jsonLd', String(error)),
+      );
+    }
   }
 
   /** The skeleton stands for a full page: one row per item asked for. */

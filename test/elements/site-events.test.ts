@@ -427,6 +427,22 @@ describe('<site-events> structured data', () => {
     await waitUntil(() => jsonLdScripts().length === 0, 'a block stayed after its element left');
   });
 
+  it('takes structured-data set late, and publishes nothing for a list that left before its JSON-LD code came', async () => {
+    const el = await mountEvents('upcoming limit="2"');
+    await settled(el);
+    el.toggleAttribute('structured-data', true);
+    await el.updateComplete;
+    // Gone in the same task: the JSON-LD module (loading now) must not publish for it.
+    el.closest('div')!.remove();
+    await structuredDataWritten();
+    expect(blocks()).to.have.length(0);
+    // Set late on a list that stays: its items come.
+    const kept = await mountEvents('upcoming limit="2"');
+    await settled(kept);
+    kept.toggleAttribute('structured-data', true);
+    await waitUntil(() => blocks().length === 2, 'no JSON-LD after structured-data was set');
+  });
+
   it('adds nothing without structured-data, and escapes hostile text so it cannot close the script', async () => {
     const off = await mountEvents('limit="2"');
     await settled(off);
