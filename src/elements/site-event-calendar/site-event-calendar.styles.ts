@@ -29,16 +29,15 @@ export const styles = css`
     font-size: 1.25rem;
     line-height: 1;
   }
-  [part~='prev']:disabled,
-  [part~='next']:disabled {
+  /* Prev or next at a bound. */
+  [part~='header'] :disabled {
     color: var(--_muted);
     opacity: 0.5;
     cursor: default;
   }
+  /* The days stand apart by the table's own border-spacing (2px, separate borders). */
   [part~='grid'] {
     width: 100%;
-    border-collapse: separate;
-    border-spacing: 2px;
     table-layout: fixed;
   }
   [part~='weekday'] {

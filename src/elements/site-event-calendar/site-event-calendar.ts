@@ -6,7 +6,7 @@ import {ForTarget} from '../../internal/for-target.js';
 import {checked} from '../../internal/attributes.js';
 import {SiteSelectEvent} from '../../events/site-select.js';
 import {dateFormatter} from '../../render/format.js';
-import {addDays, addMonths, clampDay, dayOfWeek, firstDayOfWeek, isMonth, isoDay, isoMonth, monthEnd, monthGrid, parseDay, todayIn, utcDate, yearBounds} from '../../render/calendar.js';
+import {addDays, addMonths, clampDay, dayOfWeek, firstDayOfWeek, isMonth, isoDay, isoMonth, monthEnd, monthGrid, parseDay, todayIn, yearBounds} from '../../render/calendar.js';
 import {hostStyles} from '../../styles/host.js';
 import {styles} from './site-event-calendar.styles.js';
 
@@ -154,7 +154,7 @@ export class SiteEventCalendar extends SiteDataElement<NoQuery, DatesAnswer> {
     const list = (v: unknown) => (Array.isArray(v) ? v : []);
     return {
       dates: list(answer.dates).filter((d): d is string => typeof d == 'string' && /^\d{4}-\d\d-\d\d/.test(d)),
-      years: list(answer.years).filter((y): y is number => Number.isInteger(y)),
+      years: list(answer.years).filter(Number.isInteger),
     } as DatesAnswer;
   }
 
@@ -174,12 +174,9 @@ export class SiteEventCalendar extends SiteDataElement<NoQuery, DatesAnswer> {
     return 1;
   }
 
-  #format(d: Date | string, options: Intl.DateTimeFormatOptions): string {
-    return dateFormatter({locale: this.#locale, timeZone: 'UTC'}, options).format(typeof d === 'string' ? parseDay(d) : d);
-  }
-
-  #monthLabel(first: Date): string {
-    return this.#format(first, MONTH_YEAR);
+  /** A calendar date in the active locale (its zone is UTC: see calendar.ts). */
+  #format(d: Date, options: Intl.DateTimeFormatOptions): string {
+    return dateFormatter({locale: this.#locale, timeZone: 'UTC'}, options).format(d);
   }
 
   /** First and last day the calendar may show: the years `/events/dates` reports. */
@@ -187,31 +184,18 @@ export class SiteEventCalendar extends SiteDataElement<NoQuery, DatesAnswer> {
     return yearBounds(this.task.value?.years);
   }
 
-  #hasEvents(day: string): boolean {
-    return !!this.task.value?.dates.includes(day);
-  }
-
-  /** The event days of the month that starts on `first`. */
-  #eventDays(first: Date): string[] {
-    const prefix = isoMonth(first);
+  /** The event days of the month of `d`. */
+  #eventDays(d: Date): string[] {
+    const prefix = isoMonth(d);
     return (this.task.value?.dates ?? []).filter((d) => d.startsWith(prefix)).sort();
   }
 
-  /** The tab stop of a month: the chosen day, else its next event day from today, its first event day, today, the 1st. */
-  #defaultFocus(first: Date): string {
-    const prefix = isoMonth(first);
-    const today = this.#today;
-    if (this.#selected?.startsWith(prefix)) return this.#selected;
-    const days = this.#eventDays(first);
-    return days.find((d) => d >= today) ?? days[0] ?? (today.startsWith(prefix) ? today : isoDay(first));
-  }
-
-  /** Shows another month (buttons, Page Up/Down, arrows past the month's end) and announces it. */
-  #show(first: Date, focus?: string): void {
-    this.#view = isoMonth(first);
-    this.#focus = focus;
-    const label = this.#monthLabel(first);
-    const empty = this.task.value?.years.includes(first.getUTCFullYear()) && !this.#eventDays(first).length;
+  /** Shows the month of `d` (buttons, Page Up/Down, arrows past the month's end), its tab stop the default, and announces it. */
+  #show(d: Date): void {
+    this.#view = isoMonth(d);
+    this.#focus = undefined;
+    const label = this.#format(d, MONTH_YEAR);
+    const empty = this.task.value?.years.includes(d.getUTCFullYear()) && !this.#eventDays(d).length;
     this.#said = empty ? `${label}. ${this.t.noEventsIn(label)}` : label;
     this.requestUpdate();
   }
@@ -230,8 +214,8 @@ export class SiteEventCalendar extends SiteDataElement<NoQuery, DatesAnswer> {
   async #moveTo(d: Date): Promise<void> {
     d = clampDay(d, this.#bounds());
     const day = isoDay(d);
-    if (isoMonth(d) !== isoMonth(this.#first)) this.#show(utcDate(d.getUTCFullYear(), d.getUTCMonth()), day);
-    else this.#focus = day;
+    if (isoMonth(d) !== isoMonth(this.#first)) this.#show(d);
+    this.#focus = day;
     this.requestUpdate();
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>(`[data-date="${day}"]`)?.focus();
@@ -246,8 +230,7 @@ export class SiteEventCalendar extends SiteDataElement<NoQuery, DatesAnswer> {
 
   /** Chooses a day with events: site-select, then (unless cancelled) the list below or the `for` list. */
   #choose(day: string): void {
-    if (!this.#hasEvents(day)) return;
-    if (!this.emit(new SiteSelectEvent({kind: 'date', value: day}))) return;
+    if (!this.task.value?.dates.includes(day) || !this.emit(new SiteSelectEvent({kind: 'date', value: day}))) return;
     this.#selected = this.#focus = day;
     this.requestUpdate();
     const target = this.#target;
@@ -264,22 +247,23 @@ export class SiteEventCalendar extends SiteDataElement<NoQuery, DatesAnswer> {
     if (!day) return;
     const d = parseDay(day);
     const weekday = dayOfWeek(d, firstDayOfWeek(this.#locale));
-    const moves: Record<string, () => Date> = {
-      ArrowLeft: () => addDays(d, -1),
-      ArrowRight: () => addDays(d, 1),
-      ArrowUp: () => addDays(d, -7),
-      ArrowDown: () => addDays(d, 7),
-      Home: () => addDays(d, -weekday),
-      End: () => addDays(d, 6 - weekday),
-      PageUp: () => addMonths(d, e.shiftKey ? -12 : -1),
-      PageDown: () => addMonths(d, e.shiftKey ? 12 : 1),
+    // Where each key goes (eight dates are cheap to compute on every key).
+    const moves: Record<string, Date> = {
+      ArrowLeft: addDays(d, -1),
+      ArrowRight: addDays(d, 1),
+      ArrowUp: addDays(d, -7),
+      ArrowDown: addDays(d, 7),
+      Home: addDays(d, -weekday),
+      End: addDays(d, 6 - weekday),
+      PageUp: addMonths(d, e.shiftKey ? -12 : -1),
+      PageDown: addMonths(d, e.shiftKey ? 12 : 1),
     };
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       this.#choose(day);
     } else if (moves[e.key]) {
       e.preventDefault();
-      void this.#moveTo(moves[e.key]());
+      void this.#moveTo(moves[e.key]);
     }
   }
 
@@ -291,17 +275,22 @@ export class SiteEventCalendar extends SiteDataElement<NoQuery, DatesAnswer> {
     this.#choose(cell.dataset.date!);
   }
 
-  protected override renderContent(answer: DatesAnswer): unknown {
+  protected override renderContent(): unknown {
     const t = this.t;
     const first = this.#first;
     const today = this.#today;
-    const label = this.#monthLabel(first);
+    const label = this.#format(first, MONTH_YEAR);
     const bounds = this.#bounds();
-    const dates = new Set(answer.dates);
     const prefix = isoMonth(first);
-    const focus = this.#focus?.startsWith(prefix) ? this.#focus : this.#defaultFocus(first);
+    const days = this.#eventDays(first);
+    // The grid's tab stop: the day focused or chosen in this month, else its
+    // next event day from today, its first event day, today, the 1st.
+    const focus =
+      [this.#focus, this.#selected].find((d) => d?.startsWith(prefix)) ??
+      days.find((d) => d >= today) ??
+      days[0] ??
+      (today.startsWith(prefix) ? today : isoDay(first));
     const grid = monthGrid(first, firstDayOfWeek(this.#locale));
-    const last = monthEnd(first);
 
     const headers = grid[0].map((d) => {
       // prettier-ignore
@@ -313,32 +302,20 @@ export class SiteEventCalendar extends SiteDataElement<NoQuery, DatesAnswer> {
         // prettier-ignore
         return html`<td role="gridcell" part="day outside"><span aria-hidden="true">${d.getUTCDate()}</span></td>`;
       }
-      const events = dates.has(day);
+      const events = days.includes(day);
+      const selected = this.#selected === day;
       const name = this.#format(d, DAY_MONTH);
-      const state = [today === day && 'today', events && 'has-events', this.#selected === day && 'selected'].filter(Boolean).join(' ');
+      const part = ['day', today === day && 'today', events && 'has-events', selected && 'selected'].filter(Boolean).join(' ');
       // prettier-ignore
-      return html`<td role="gridcell" part=${`day ${state}`.trim()} data-date=${day} tabindex=${day === focus ? 0 : -1} aria-label=${events ? t.dayWithEvents(name) : name} aria-current=${today === day ? 'date' : nothing} aria-selected=${events ? String(this.#selected === day) : nothing} aria-disabled=${events ? nothing : 'true'}><span aria-hidden="true">${d.getUTCDate()}</span>${events ? html`<span part="mark" aria-hidden="true">•</span>` : nothing}</td>`;
+      return html`<td role="gridcell" part=${part} data-date=${day} tabindex=${day === focus ? 0 : -1} aria-label=${events ? t.dayWithEvents(name) : name} aria-current=${today === day ? 'date' : nothing} aria-selected=${events ? selected : nothing} aria-disabled=${events ? nothing : 'true'}><span aria-hidden="true">${d.getUTCDate()}</span>${events ? html`<span part="mark" aria-hidden="true">•</span>` : nothing}</td>`;
     };
     const rows = grid.map((week) => html`<tr role="row">${week.map(cell)}</tr>`);
-    const empty = !this.#eventDays(first).length;
     const list =
       this.#selected && !this.#target
-        ? html`<section part="events" aria-label=${t.eventsOn(this.#format(this.#selected, DAY_MONTH_YEAR))}><site-events from=${this.#selected} to=${this.#selected} limit="20"></site-events></section>`
+        ? html`<section part="events" aria-label=${t.eventsOn(this.#format(parseDay(this.#selected), DAY_MONTH_YEAR))}><site-events from=${this.#selected} to=${this.#selected} limit="20"></site-events></section>`
         : nothing;
     // prettier-ignore
-    return html`<div part="calendar">
-      <div part="header">
-        <button type="button" part="prev" aria-label=${t.previousMonth} ?disabled=${!!bounds && first <= bounds[0]} @click=${() => void this.#step(-1)}>‹</button>
-        <div part="month-label" id="label">${label}</div>
-        <button type="button" part="next" aria-label=${t.nextMonth} ?disabled=${!!bounds && last >= bounds[1]} @click=${() => void this.#step(1)}>›</button>
-      </div>
-      <table role="grid" part="grid" aria-labelledby="label" @keydown=${this.#onKey} @click=${this.#onClick}>
-        <thead><tr role="row">${headers}</tr></thead>
-        <tbody>${rows}</tbody>
-      </table>
-      ${empty ? html`<p part="empty-month">${t.noEventsIn(label)}</p>` : nothing}
-      <div class="visually-hidden" role="status" aria-live="polite">${this.#said ?? ''}</div>
-    </div>${list}`;
+    return html`<div part="calendar"><div part="header"><button type="button" part="prev" aria-label=${t.previousMonth} ?disabled=${!!bounds && first <= bounds[0]} @click=${() => void this.#step(-1)}>‹</button><div part="month-label" id="label">${label}</div><button type="button" part="next" aria-label=${t.nextMonth} ?disabled=${!!bounds && monthEnd(first) >= bounds[1]} @click=${() => void this.#step(1)}>›</button></div><table role="grid" part="grid" aria-labelledby="label" @keydown=${this.#onKey} @click=${this.#onClick}><thead><tr role="row">${headers}</tr></thead><tbody>${rows}</tbody></table>${days.length ? nothing : html`<p part="empty-month">${t.noEventsIn(label)}</p>`}<div class="visually-hidden" role="status" aria-live="polite">${this.#said}</div></div>${list}`;
   }
 }
 

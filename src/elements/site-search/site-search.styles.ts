@@ -9,16 +9,19 @@ export const styles = css`
     margin-block-end: 0.25rem;
     font-weight: 600;
   }
-  [part~='input'] {
+  /* The input and the dialog: a light box of their own, whatever the page's colours. */
+  [part~='input'],
+  [part~='dialog'] {
     box-sizing: border-box;
-    width: 100%;
-    font: inherit;
-    color: inherit;
-    padding: var(--site-search-input-padding, 0.5em 0.75em);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     background: var(--site-color-background, #fff);
     color: var(--site-color-text, #18181b);
+  }
+  [part~='input'] {
+    width: 100%;
+    font: inherit;
+    padding: var(--site-search-input-padding, 0.5em 0.75em);
   }
   [part~='input']:focus-visible {
     outline: 2px solid var(--site-color-focus, var(--_accent));
@@ -97,19 +100,14 @@ export const styles = css`
     color: var(--_muted);
   }
   [part~='dialog'] {
-    box-sizing: border-box;
     width: min(var(--site-search-dialog-width, 40rem), calc(100vw - 2rem));
     max-height: calc(100vh - 4rem);
     margin-block-start: 2rem;
     padding: var(--_gap);
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
     font-family: var(--site-font-family, inherit);
-    color: var(--site-color-text, #18181b);
-    background: var(--site-color-background, #fff);
   }
   [part~='dialog']::backdrop {
-    background: rgb(0 0 0 / 0.4);
+    background: #0006; /* black at 40% */
   }
   [part~='close'] {
     float: inline-end;

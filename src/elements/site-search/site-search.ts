@@ -42,26 +42,34 @@ type Found = ListPage<Hit, Query> & {q: string};
  * group), which `count: 0` tells the shared paging when none did.
  */
 async function searchPage(client: SiteClient, {query, limit, ranked}: Query, page: number, call: CallOptions) {
-  if (ranked) {
-    const body = await client.searchAll({query, limit, page}, call);
-    return {records: (Array.isArray(body?.records) ? body.records.slice(0, limit) : []).filter(isRecord).map((record) => ({type: record.type, record}))};
-  }
-  const body = await client.search({query, limit, page}, call);
-  // Each group at most `limit` long, whatever the service sends.
-  const groups = (['events', 'pages', 'profiles', 'products'] as const).map((key) => (Array.isArray(body?.[key]) ? body[key].slice(0, limit) : []));
-  // An entry that is no record is left out.
-  const records = groups.flatMap((list, i) => list.filter(isRecord).map((record) => ({type: Object.keys(GROUPS)[i], record})));
-  return {records, count: groups.some((list) => list.length >= limit) ? undefined : 0};
+  const q = {query, limit, page};
+  // A list at most `limit` long, whatever the service sends; an entry that is no record is left out.
+  const hits = (list: unknown, type?: string): Hit[] =>
+    (Array.isArray(list) ? (list.slice(0, limit) as Hit['record'][]) : []).filter(isRecord).map((record) => ({type: type ?? (record as SearchAllResult).type, record}));
+  if (ranked) return {records: hits((await client.searchAll(q, call))?.records)};
+  const body = await client.search(q, call);
+  // GROUPS' words are the answer's keys too.
+  const lists = Object.values(GROUPS).map((key) => body?.[key]);
+  return {
+    records: Object.keys(GROUPS).flatMap((type, i) => hits(lists[i], type)),
+    count: lists.some((list) => Array.isArray(list) && list.length >= limit) ? undefined : 0,
+  };
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
+ * A query's words as one capturing pattern, longest first (where two
+ * overlap, the longer is marked). A query is trimmed and never empty, so
+ * it has at least one word and no empty one.
+ */
+const wordsOf = (q: string) => new RegExp(`(${q.split(/\s+/).map(escape).sort((a, b) => b.length - a.length).join('|')})`, 'giu');
+
+/**
  * The text with every occurrence of the query's words wrapped in `<mark>`,
  * built as Lit text parts: the text is split, never parsed as HTML.
  */
-function highlight(text: string, words: RegExp | undefined): unknown {
-  if (!words) return text;
+function highlight(text: string, words: RegExp): unknown {
   // A capturing split puts the matches at the odd indices.
   return text.split(words).map((piece, i) => (i % 2 ? html`<mark part="mark">${piece}</mark>` : piece));
 }
@@ -315,23 +323,13 @@ export class SiteSearch extends SiteElement {
 
   #onKeydown(e: KeyboardEvent): void {
     const n = this.#shown.length;
-    let next = this.#active;
+    // A result is active only while the list shows (render resets it), so there are results then.
+    const a = this.#active;
     switch (e.key) {
-      case 'ArrowDown':
-        next = n ? (this.#open && this.#active < n - 1 ? this.#active + 1 : 0) : -1;
-        break;
-      case 'ArrowUp':
-        next = n ? (this.#open && this.#active > 0 ? this.#active - 1 : n - 1) : -1;
-        break;
-      case 'Home':
-      case 'End':
-        // Move within the results only while one is active; else the caret moves.
-        if (this.#active < 0) return;
-        next = e.key === 'Home' ? 0 : n - 1;
-        break;
       case 'Enter':
         e.preventDefault();
-        if (this.#open && this.#active >= 0) this.#choose(this.#active);
+        // A result opens as a click on it does: its link, else site-select.
+        if (a >= 0) this.renderRoot.querySelector<HTMLElement>(`#opt-${a}`)?.click();
         else this.#commit();
         return;
       case 'Escape':
@@ -343,16 +341,20 @@ export class SiteSearch extends SiteElement {
           this.requestUpdate();
         } else if (this.#open && !this.modal) {
           e.preventDefault();
-          this.#open = false;
-          this.requestUpdate();
+          this.#dismiss();
         }
         return;
-      default:
-        return;
     }
+    // ↑/↓ go round (from none active, to the first or the last); Home/End move
+    // within the results only while one is active, else the caret moves.
+    const next =
+      a < 0
+        ? {ArrowDown: n ? 0 : -1, ArrowUp: n - 1}[e.key]
+        : {ArrowDown: (a + 1) % n, ArrowUp: (a || n) - 1, Home: 0, End: n - 1}[e.key];
+    if (next === undefined) return;
     e.preventDefault();
     this.#open = true;
-    this.#activate(next);
+    void this.#activate(next);
   }
 
   /** Makes a result the active one and scrolls it into view. */
@@ -362,31 +364,6 @@ export class SiteSearch extends SiteElement {
     this.requestUpdate();
     await this.updateComplete;
     this.renderRoot.querySelector(`#opt-${index}`)?.scrollIntoView?.({block: 'nearest'});
-  }
-
-  /** The link of a result from its type's template, if any. */
-  #href(item: Hit): string | undefined {
-    const templates = {event: this.hrefEvent, page: this.hrefPage, profile: this.hrefProfile, product: this.hrefProduct};
-    // Only a type of our own: "constructor" or "toString" from the API is no template.
-    const template = Object.hasOwn(templates, item.type) ? templates[item.type as Kind] : undefined;
-    return fillTemplate(template, {slug: item.record.slug});
-  }
-
-  /** A result's title and short text in the active locale (the short text, else the body without its Markdown). */
-  #words(item: Hit): {title: string; excerpt?: string} {
-    const {locale, defaultLocale} = this.site ?? {};
-    const r = item.record;
-    // Text, whatever the record holds: a slug that is no string shows as nothing.
-    const title = localized(r, 'title', locale, defaultLocale) ?? (typeof r.slug == 'string' ? r.slug : '');
-    return {title, excerpt: plainText(localized(r, 'shortContent', locale, defaultLocale) ?? localized(r, 'content', locale, defaultLocale), 160)};
-  }
-
-  /** Opens a result: follows its link (a real click on it), else fires site-select. */
-  #choose(index: number): void {
-    const item = this.#shown[index];
-    if (!item) return;
-    if (this.#href(item)) this.renderRoot.querySelector<HTMLElement>(`#opt-${index}`)?.click();
-    else this.#select(item);
   }
 
   #select(item: Hit): void {
@@ -436,18 +413,16 @@ export class SiteSearch extends SiteElement {
 
   /** Whether a key went to a text field (where a bare shortcut key is just typed). */
   #typing(e: KeyboardEvent): boolean {
+    // Heard on the document, so the path holds at least the document (no localName: no field).
     const target = e.composedPath()[0] as HTMLElement;
-    return !!target && (target.isContentEditable || /^(input|textarea|select)$/i.test(target.localName ?? ''));
+    return target.isContentEditable || /^(input|textarea|select)$/i.test(target.localName);
   }
 
   #onFocusout(e: FocusEvent): void {
     // Inline, the results close when focus leaves the element (a pointer
     // press on a result keeps focus in the input, so its click still lands).
     const to = e.relatedTarget as Node | null;
-    if (this.modal || (to && (e.currentTarget as Node).contains(to))) return;
-    this.#open = false;
-    this.#active = -1;
-    this.requestUpdate();
+    if (!this.modal && !(to && (e.currentTarget as Node).contains(to))) this.#dismiss();
   }
 
   #onFocus(): void {
@@ -506,11 +481,11 @@ export class SiteSearch extends SiteElement {
     const label = this.label || t.search;
     const search = this.#renderSearch(label);
     if (!this.modal) return search;
-    const mac = /mac|iphone|ipad/i.test(navigator.platform);
     const key = this.shortcut || 'k';
-    const letter = /^[a-z0-9]$/i.test(key);
-    const hint = letter ? `${mac ? '⌘' : 'Ctrl'} ${key.toUpperCase()}` : key;
-    const aria = letter ? `Control+${key.toUpperCase()} Meta+${key.toUpperCase()}` : key;
+    // A letter or digit goes with Ctrl / ⌘ (see #onShortcut).
+    const letter = /^[a-z0-9]$/i.test(key) && key.toUpperCase();
+    const hint = letter ? `${/mac|iphone|ipad/i.test(navigator.platform) ? '⌘' : 'Ctrl'} ${letter}` : key;
+    const aria = letter ? `Control+${letter} Meta+${letter}` : key;
     // prettier-ignore
     return html`<button type="button" part="trigger" aria-haspopup="dialog" aria-keyshortcuts=${aria} @click=${this.show}>${label} <kbd part="shortcut" aria-hidden="true">${hint}</kbd></button><dialog part="dialog" aria-label=${label} @close=${this.#onClose} @click=${this.#onDialogClick}><button type="button" part="close" aria-label=${t.closeSearch} @click=${this.hide}>×</button>${search}</dialog>`;
   }
@@ -533,39 +508,54 @@ export class SiteSearch extends SiteElement {
     const t = this.t;
     const open = this.modal || this.#open;
     const site = this.site;
-    const settled = site?.siteSettled ?? false;
+    const settled = !!site?.siteSettled;
     const {status, error} = this.task;
     const found = this.#query && status !== TaskStatus.INITIAL ? this.#first : undefined;
     const items = found ? [...found.items, ...this.#paging.extra] : [];
-    // Display order: grouped by type, known types first, the API's order within a type; ranked: one group, best first.
-    const kinds = [...new Set([...Object.keys(GROUPS), ...items.map((i) => i.type)])];
-    const groups = this.ranked
-      ? [{kind: '', items}].filter((g) => g.items.length)
-      : kinds.map((kind) => ({kind, items: items.filter((i) => i.type === kind)})).filter((g) => g.items.length);
+    // Display order as the answer was asked for: ranked, one group ('') of all, best first; else by type in
+    // GROUPS' order (a grouped answer has no other type, see searchPage), the API's order within a type.
+    const ranked = found?.query.ranked;
+    const groups = (ranked ? [''] : Object.keys(GROUPS))
+      .map((kind) => ({kind, items: items.filter((i) => !kind || i.type === kind)}))
+      .filter((g) => g.items.length);
     this.#shown = groups.flatMap((g) => g.items);
     const showList = open && settled && status !== TaskStatus.ERROR && this.#shown.length > 0;
-    if (!showList && this.#active >= 0) this.#active = -1;
-    const pending = status === TaskStatus.PENDING || (this.#text.trim().length >= this.#minLength && this.#text.trim() !== this.#query);
+    if (!showList) this.#active = -1;
+    const text = this.#text.trim();
+    const short = text.length < this.#minLength;
+    const pending = status === TaskStatus.PENDING || (!short && text !== this.#query);
 
-    let state: unknown = nothing;
-    if (site?.configError) state = errorState(t, t.notConfigured);
-    else if (this.#text.trim().length < this.#minLength) state = html`<p part="state hint">${t.searchHint(this.#minLength)}</p>`;
-    else if (status === TaskStatus.ERROR && !pending) state = errorState(t, describeError(t, error, site), () => this.retry());
-    else if (pending || !settled) state = html`<p part="state searching">${t.searching}</p>`;
-    else if (found && !items.length) state = html`<p part="state empty">${t.noResults(found.q)}</p>`;
+    const say = (kind: string, message: string) => html`<p part="state ${kind}">${message}</p>`;
+    const state = site?.configError
+      ? errorState(t, t.notConfigured)
+      : short
+        ? say('hint', t.searchHint(this.#minLength))
+        : status === TaskStatus.ERROR && !pending
+          ? errorState(t, describeError(t, error, site), () => this.retry())
+          : pending || !settled
+            ? say('searching', t.searching)
+            : found && !items.length
+              ? say('empty', t.noResults(found.q))
+              : nothing;
 
-    const words = found ? found.q.split(/\s+/).filter(Boolean).map(escape).sort((a, b) => b.length - a.length) : [];
-    const re = words.length ? new RegExp(`(${words.join('|')})`, 'giu') : undefined;
+    // Options are rendered only from a found answer: `words` is there then.
+    const words = found && wordsOf(found.q);
+    const {locale, defaultLocale} = site ?? {};
+    const templates = {event: this.hrefEvent, page: this.hrefPage, profile: this.hrefProfile, product: this.hrefProduct};
     let index = 0;
     const option = (item: Hit) => {
       const i = index++;
       const id = `opt-${i}`;
       const active = i === this.#active;
-      const href = this.#href(item);
-      const {title, excerpt: text} = this.#words(item);
-      const excerpt = text ? html`<span part="excerpt">${highlight(text, re)}</span>` : nothing;
-      const kind = this.ranked && item.type in GROUPS ? html`<span part="type">${t[GROUPS[item.type as Kind]]}</span>` : nothing;
-      const body = html`${kind}<span part="title">${highlight(title, re)}</span>${excerpt}`;
+      const r = item.record;
+      // A link from its type's template, if any: only a type of our own has one ("constructor" or "toString" from the API has none).
+      const href = fillTemplate(Object.hasOwn(templates, item.type) ? templates[item.type as Kind] : undefined, {slug: r.slug});
+      // Its title in the active locale, else its slug (one that is no string shows as nothing); its short text, else its body without the Markdown.
+      const title = localized(r, 'title', locale, defaultLocale) ?? (typeof r.slug == 'string' ? r.slug : '');
+      const text = plainText(localized(r, 'shortContent', locale, defaultLocale) ?? localized(r, 'content', locale, defaultLocale), 160);
+      const excerpt = text ? html`<span part="excerpt">${highlight(text, words!)}</span>` : nothing;
+      const kind = ranked && item.type in GROUPS ? html`<span part="type">${t[GROUPS[item.type as Kind]]}</span>` : nothing;
+      const body = html`${kind}<span part="title">${highlight(title, words!)}</span>${excerpt}`;
       const p = active ? 'option active' : 'option';
       const move = () => void this.#activate(i);
       // prettier-ignore
@@ -578,7 +568,7 @@ export class SiteSearch extends SiteElement {
           ({kind, items}) =>
             // prettier-ignore
             kind
-              ? html`<div part="group" role="group" aria-labelledby=${`group-${kind}`}><div part="group-label" role="presentation" id=${`group-${kind}`}>${kind in GROUPS ? t[GROUPS[kind as Kind]] : kind}</div>${items.map(option)}</div>`
+              ? html`<div part="group" role="group" aria-labelledby="group-${kind}"><div part="group-label" role="presentation" id="group-${kind}">${t[GROUPS[kind as Kind]]}</div>${items.map(option)}</div>`
               : items.map(option),
         )
       : nothing;
@@ -587,7 +577,7 @@ export class SiteSearch extends SiteElement {
       showList && hasMore
         ? html`<button type="button" part="more" ?disabled=${loading} aria-busy=${loading} @click=${this.#loadMore}>${loading ? t.loadingMore : t.moreResults}</button>`
         : nothing;
-    const activeId = showList && this.#active >= 0 ? `opt-${this.#active}` : undefined;
+    const activeId = this.#active < 0 ? undefined : `opt-${this.#active}`;
     // The listbox stays in the DOM (aria-controls names it), hidden while it has nothing to show.
     // prettier-ignore
     return html`<div part="search" role="search" @focusout=${this.#onFocusout}><label part="label" for="input">${label}</label><input id="input" part="input" type="search" role="combobox" aria-autocomplete="list" aria-expanded=${showList} aria-controls="listbox" aria-activedescendant=${ifDefined(activeId)} autocomplete="off" spellcheck="false" enterkeyhint="search" placeholder=${ifDefined(this.placeholder || undefined)} .value=${this.#text} @input=${this.#onInput} @keydown=${this.#onKeydown} @focus=${this.#onFocus}><div part="panel" ?hidden=${!open} aria-busy=${pending}>${state}<div id="listbox" part="listbox" role="listbox" aria-label=${t.searchResults} ?hidden=${!showList} @mousedown=${(e: Event) => e.preventDefault()}>${listbox}</div>${more}</div><div class="visually-hidden" role="status">${open ? this.#announcement : ''}</div></div>`;
