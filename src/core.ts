@@ -29,7 +29,7 @@ export {siteTask} from './internal/site-task.js';
 export {SiteListElement} from './internal/site-list-element.js';
 export {describeError, errorState, notFoundState} from './render/states.js';
 export {link} from './render/link.js';
-export {safeUrl, fillTemplate, isExternal} from './render/url.js';
+export {safeUrl, checkUrl, fillTemplate} from './render/url.js';
 export {hostStyles} from './styles/host.js';
 export {ROUTER, requestOf} from './context/request.js';
 export {siteContext} from './context/site-context.js';

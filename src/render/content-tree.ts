@@ -19,7 +19,7 @@
  */
 import {html, nothing, type TemplateResult} from 'lit';
 import {ifDefined} from 'lit/directives/if-defined.js';
-import {isExternal, safeUrl} from './url.js';
+import {checkUrl, safeUrl} from './url.js';
 import {warnOnce} from '../internal/log.js';
 import {heading} from './heading.js';
 import {mediaUrl} from '../api/media.js';
@@ -152,10 +152,10 @@ function marked(text: string, marks: unknown): Out {
         out = html`<code>${out}</code>`;
         break;
       case 'link': {
-        const href = safeUrl(m.attrs?.href);
-        if (href) {
+        const url = checkUrl(m.attrs?.href);
+        if (url) {
           // prettier-ignore
-          out = html`<a href=${href} title=${ifDefined(str(m.attrs?.title))} rel=${ifDefined(isExternal(href) ? 'noopener noreferrer' : undefined)}>${out}</a>`;
+          out = html`<a href=${url.href} title=${ifDefined(str(m.attrs?.title))} rel=${ifDefined(url.external ? 'noopener noreferrer' : undefined)}>${out}</a>`;
         }
         break;
       }

@@ -11,7 +11,6 @@
  */
 import {html, type TemplateResult} from 'lit';
 import {warnOnce} from '../internal/log.js';
-import {isExternal} from './url.js';
 
 const DEFAULT_HOSTS = ['www.youtube-nocookie.com', 'player.vimeo.com', 'bandcamp.com'];
 
@@ -56,7 +55,7 @@ export function embed(src: string | undefined, ratio: number | undefined, option
   const host = url.hostname;
   if (!allowed(host, options.embedHosts)) {
     warnOnce(`an embed from ${host} is shown as a link: add the host to <site-content-provider embed-hosts="…"> (and to your CSP's frame-src) to embed it.`);
-    return html`<p><a href=${url.href} rel=${isExternal(url.href) ? 'noopener noreferrer' : ''}>${host}</a></p>`;
+    return html`<p><a href=${url.href} rel=${url.origin !== location.origin ? 'noopener noreferrer' : ''}>${host}</a></p>`;
   }
   const t = WORDS[(options.locale || document.documentElement.lang || 'en').slice(0, 2).toLowerCase()] ?? WORDS.en;
   const r = ratio && ratio > 0.2 && ratio < 5 ? ratio : 16 / 9;

@@ -24,7 +24,7 @@
  * not in it are dropped. Neither path needs a Trusted Types policy of the
  * kit's own (DOMPurify brings its own, named `dompurify`).
  */
-import {isExternal, safeUrl} from './url.js';
+import {checkUrl} from './url.js';
 
 /** Formatting elements that survive. */
 export const ALLOWED_ELEMENTS = [
@@ -135,9 +135,9 @@ function finish(root: Element, headingOffset: number): void {
     for (const name of ['href', 'src']) {
       const value = el.getAttribute(name);
       if (value === null) continue;
-      const safe = safeUrl(value);
-      if (safe === undefined) el.removeAttribute(name);
-      else if (name === 'href' && isExternal(safe)) el.setAttribute('rel', 'noopener noreferrer');
+      const checked = checkUrl(value);
+      if (!checked) el.removeAttribute(name);
+      else if (name === 'href' && checked.external) el.setAttribute('rel', 'noopener noreferrer');
     }
   }
   for (const img of root.querySelectorAll('img')) {

@@ -4,31 +4,43 @@
  */
 const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
+/** A URL judged by one parse: its text when it is safe, and whether it leaves the page's origin. */
+export interface CheckedUrl {
+  href: string;
+  external: boolean;
+}
+
 /**
- * The URL when it is safe to put in an href or src, else undefined. The
- * browser's own URL parser decides the scheme, so tricks like
- * "java\tscript:" or " javascript:" are judged as the browser would follow them.
+ * The URL when it is safe to put in an href or src (else undefined), and
+ * whether it leaves the page's origin (so a link gets rel="noopener
+ * noreferrer"), from one parse. The browser's own URL parser decides the
+ * scheme, so tricks like "java\tscript:" or " javascript:" are judged as
+ * the browser would follow them.
  */
-export function safeUrl(value: unknown): string | undefined {
+export function checkUrl(value: unknown): CheckedUrl | undefined {
   if (typeof value !== 'string') return undefined;
-  const url = value.trim();
-  if (!url) return undefined;
+  const href = value.trim();
+  if (!href) return undefined;
   try {
-    const {protocol} = new URL(url, globalThis.document?.baseURI ?? 'http://localhost/');
-    return SAFE_SCHEMES.has(protocol) ? url : undefined;
+    const {protocol, origin} = new URL(href, globalThis.document?.baseURI ?? 'http://localhost/');
+    return SAFE_SCHEMES.has(protocol) ? {href, external: origin !== globalThis.location?.origin} : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** True when a URL leaves the page's origin (so it gets rel="noopener noreferrer"). */
-export function isExternal(url: string): boolean {
-  try {
-    return new URL(url, document.baseURI).origin !== location.origin;
-  } catch {
-    return false;
-  }
+/** The URL when it is safe to put in an href or src, else undefined (see checkUrl). */
+export function safeUrl(value: unknown): string | undefined {
+  return checkUrl(value)?.href;
 }
+
+/**
+ * Templates already judged. A filled template is as safe as the template
+ * with a plain letter in each `{name}`: a value is URL-encoded, so it adds
+ * no scheme (":" is encoded) and no host ("/" is); a list so parses its
+ * template once, not each item's link.
+ */
+const judged = new Map<string, boolean>();
 
 /**
  * Fills an item link template: each `{name}` is replaced by the URL-encoded
@@ -46,5 +58,8 @@ export function fillTemplate(template: string | undefined | null, values: Record
     }
     return encodeURIComponent(String(v));
   });
-  return missing ? undefined : safeUrl(filled);
+  if (missing) return undefined;
+  let safe = judged.get(template);
+  if (safe === undefined) judged.set(template, (safe = !!safeUrl(template.replace(/\{\w+\}/g, 'x'))));
+  return safe ? filled.trim() : undefined;
 }

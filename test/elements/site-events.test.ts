@@ -40,6 +40,31 @@ const title = (r: object, locale = 'en') => localized(r, 'title', locale, 'en');
 const berlinDay = (iso: string) => new Intl.DateTimeFormat('en-CA', {timeZone: ZONE}).format(new Date(iso));
 
 describe('<site-events>', () => {
+  it('parses each link once: the href template once for the list, each item\u2019s link and ticket link once', async () => {
+    const Real = globalThis.URL;
+    const parsed: string[] = [];
+    globalThis.URL = new Proxy(Real, {
+      construct(target, args: ConstructorParameters<typeof URL>) {
+        parsed.push(String(args[0]));
+        return new target(...args);
+      },
+    });
+    let el: SiteEvents;
+    try {
+      el = await mountEvents('upcoming limit="10" href="/event.html?slug={slug}&from=list"');
+      await settled(el);
+    } finally {
+      globalThis.URL = Real;
+    }
+    const links = parts(el, 'link').map((a) => a.getAttribute('href')!);
+    const tickets = parts(el, 'ticket-link').map((a) => a.getAttribute('href')!);
+    expect(links).to.have.length(10);
+    expect(tickets.length).to.be.greaterThan(0);
+    for (const href of [...links, ...tickets]) expect(parsed.filter((u) => u === href), href).to.have.length(1);
+    // The template itself, with a letter for {slug}: once for the whole list.
+    expect(parsed.filter((u) => u.startsWith('/event.html?slug='))).to.have.length(11);
+  });
+
   it('takes limit="300" as 100, the most one page asks for, and says so', async () => {
     const warnings = captureConsole('warn');
     const page = recordPageFetches();

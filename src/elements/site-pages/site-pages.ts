@@ -1,6 +1,6 @@
 import {html, nothing, type PropertyDeclarations, type TemplateResult} from 'lit';
 import {type CallOptions, type Page, type SiteClient} from '../../api/client.js';
-import {safeUrl, isExternal} from '../../render/url.js';
+import {checkUrl} from '../../render/url.js';
 import {allPages} from '../../internal/all-pages.js';
 import {SiteDataElement} from '../../internal/site-data-element.js';
 import {UrlWatcher} from '../../internal/url-watcher.js';
@@ -146,10 +146,10 @@ export class SitePages extends SiteDataElement<{limit: number; featured?: boolea
   #link(page: Page, here: boolean, template: string) {
     const title = this.text(page) ?? page.slug;
     if (page.type == 'LINK') {
-      const url = safeUrl(page.linkUrl);
+      const url = checkUrl(page.linkUrl);
       const blank = page.openInNewTab;
       // prettier-ignore
-      return url ? html`<a part="link external" href=${url} target=${blank ? '_blank' : nothing} rel=${blank || isExternal(url) ? 'noopener noreferrer' : nothing}>${title}${blank ? html`<span class="visually-hidden"> ${this.t.newTab}</span>` : nothing}</a>` : html`<span part="link">${title}</span>`;
+      return url ? html`<a part="link external" href=${url.href} target=${blank ? '_blank' : nothing} rel=${blank || url.external ? 'noopener noreferrer' : nothing}>${title}${blank ? html`<span class="visually-hidden"> ${this.t.newTab}</span>` : nothing}</a>` : html`<span part="link">${title}</span>`;
     }
     return html`<a part=${here ? 'link current' : 'link'} href=${fillTemplate(template, {slug: page.slug}) ?? nothing} aria-current=${here ? 'page' : nothing}>${title}</a>`;
   }

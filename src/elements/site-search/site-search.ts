@@ -16,7 +16,7 @@ import {UrlWatcher} from '../../internal/url-watcher.js';
 import {SiteLoadEvent} from '../../events/site-events.js';
 import {SiteSelectEvent} from '../../events/site-select.js';
 import {describeError, errorState} from '../../render/states.js';
-import {fillTemplate, isExternal} from '../../render/url.js';
+import {checkUrl, fillTemplate} from '../../render/url.js';
 import {hostStyles} from '../../styles/host.js';
 import {styles} from './site-search.styles.js';
 
@@ -549,7 +549,7 @@ export class SiteSearch extends SiteElement {
       const active = i === this.#active;
       const r = item.record;
       // A link from its type's template, if any: only a type of our own has one ("constructor" or "toString" from the API has none).
-      const href = fillTemplate(Object.hasOwn(templates, item.type) ? templates[item.type as Kind] : undefined, {slug: r.slug});
+      const href = checkUrl(fillTemplate(Object.hasOwn(templates, item.type) ? templates[item.type as Kind] : undefined, {slug: r.slug}));
       // Its title in the active locale, else its slug (one that is no string shows as nothing); its short text, else its body without the Markdown.
       const title = localized(r, 'title', locale, defaultLocale) ?? (typeof r.slug == 'string' ? r.slug : '');
       const text = plainText(localized(r, 'shortContent', locale, defaultLocale) ?? localized(r, 'content', locale, defaultLocale), 160);
@@ -560,7 +560,7 @@ export class SiteSearch extends SiteElement {
       const move = () => void this.#activate(i);
       // prettier-ignore
       return href
-        ? html`<a id=${id} part=${p} role="option" aria-selected=${active} href=${href} rel=${isExternal(href) ? 'noopener noreferrer' : nothing} tabindex="-1" @pointermove=${move} @click=${this.#dismiss}>${body}</a>`
+        ? html`<a id=${id} part=${p} role="option" aria-selected=${active} href=${href.href} rel=${href.external ? 'noopener noreferrer' : nothing} tabindex="-1" @pointermove=${move} @click=${this.#dismiss}>${body}</a>`
         : html`<div id=${id} part=${p} role="option" aria-selected=${active} @pointermove=${move} @click=${() => this.#select(item)}>${body}</div>`;
     };
     const listbox = showList
