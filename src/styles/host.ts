@@ -72,17 +72,6 @@ export const hostStyles = css`
     margin-block-end: var(--_gap);
     border-radius: var(--_radius);
     background: var(--_skeleton);
-    animation: site-pulse 1.4s ease-in-out infinite;
-  }
-  @keyframes site-pulse {
-    50% {
-      opacity: 0.5;
-    }
-  }
-  @media (prefers-reduced-motion: reduce) {
-    [part~='skeleton'] li {
-      animation: none;
-    }
   }
   [part~='more'] {
     margin-block-start: var(--_gap);
