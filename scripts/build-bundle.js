@@ -22,10 +22,11 @@
  *    on demand (the sanitizer, Markdown, JSON-LD, the failure path, other languages)
  *    goes to dist/all/.
  */
-import {readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {build} from 'vite';
 import {minifyCss} from './minify-css.js';
+import {minify as terser} from 'terser';
 import {bundleLoaders, elementTags, languages, onDemandTags} from './gen-elements.js';
 
 const root = resolve(import.meta.dirname, '..');
@@ -49,8 +50,6 @@ const AUTOLOAD_TABLE = '\0site-widgets:autoload-table';
 const CORE_SHORT = '\0site-widgets:core-short';
 const CORE_SHIM = '\0site-widgets:core-shim';
 const CORE_TS = resolve(root, 'src/core.ts');
-/** The detail elements' static way to the JSON-LD module (see pass 2 and pass 3). */
-const JSON_LD_NOW = resolve(root, 'src/internal/json-ld-now.ts');
 const PUBLIC = new Set(['SiteContentProvider', 'createSiteClient']);
 /** src/core.ts's exported names, in order, read from its `export {…} from` lines. */
 const coreNames = [...readFileSync(CORE_TS, 'utf8').matchAll(/^export\s*\{([^}]*)\}\s*from/gm)].flatMap((m) =>
@@ -91,8 +90,6 @@ const LAZY = {
   // Each language's table: its core words and every element's (generated).
   ...Object.fromEntries(languages().map((lang) => [`./messages/${lang}.gen.js`, [`messages-${lang}`, `src/render/messages/${lang}.gen.ts`]])),
   './more.js': ['more', 'src/internal/more.ts'],
-  // A list's JSON-LD (builders and writer): only where a list has `structured-data`, after its items are shown.
-  './json-ld.js': ['structured-data', 'src/internal/json-ld.ts'],
   // The console lines of a misconfigured or failing provider: only where something is wrong.
   '../../internal/diagnose.js': ['diagnose', 'src/internal/diagnose.ts'],
   './diagnose.js': ['diagnose', 'src/internal/diagnose.ts'],
@@ -226,8 +223,6 @@ async function buildAgainstCore(name, file, outDir, coreFile, siblings) {
             if (!resolved) return null;
             if (coreIds.has(resolved.id)) return CORE_SHIM;
             const other = siblings.get(resolved.id);
-            // json-ld-now.ts's static import puts the JSON-LD module inside each detail element's file (no request of its own).
-            if (other && importer === JSON_LD_NOW) return null;
             if (other && other !== name) return {id: `./${other}.js`, external: true};
             return null;
           },
@@ -276,7 +271,12 @@ const second = {output: secondOutput};
  * (<site-profile>'s lists) shared modules with the entry.
  */
 /** @type {Record<string, string>} what the one-file build loads on demand: file name → source */
-const allLazy = {...Object.fromEntries(Object.values(LAZY).filter(([name]) => name !== 'more')), ...ELEMENTS_LAZY};
+const allLazy = {
+  ...Object.fromEntries(Object.values(LAZY).filter(([name]) => name !== 'more')),
+  ...ELEMENTS_LAZY,
+  // The detail elements' JSON-LD, on demand here (see JSON_LD_LATER); the script-tag build has it in their files.
+  'structured-data': 'src/internal/json-ld.ts',
+};
 const allLazyIds = new Map(Object.entries(allLazy).map(([name, file]) => [resolve(root, file), name]));
 /**
  * The one-file build's json-ld-now.ts: the detail elements' JSON-LD (the
@@ -377,6 +377,35 @@ const allEntry = third.output.find((/** @type {any} */ o) => o.type === 'chunk' 
 const notInAll = elementTags().filter((t) => !allEntry?.moduleIds.includes(resolve(root, `src/elements/${t}/${t}.ts`)));
 if (notInAll.length) throw new Error(`dist/site-widgets-all.js lacks ${notInAll.join(', ')} (is src/elements.gen.ts in package.json's sideEffects?)`);
 console.log(`dist/site-widgets-all.js (every element) and its on-demand chunks: ${fourthOutput.map((o) => `all/${o.fileName}`).join(', ')}`);
+
+/**
+ * A second minifier over every finished file: terser's compressor folds
+ * what the bundler's minifier leaves (about 60 B gzip on a list page, as
+ * much on the one-file build), with its default, safe transforms only. Names
+ * between files (the imports and exports) stay as they are. Each file's
+ * hidden source map is carried through.
+ */
+const finished = [
+  'dist/site-widgets.js',
+  'dist/site-widgets-all.js',
+  ...readdirSync(resolve(root, 'dist/elements')).filter((f) => f.endsWith('.js')).map((f) => `dist/elements/${f}`),
+  ...readdirSync(resolve(root, 'dist/all')).filter((f) => f.endsWith('.js')).map((f) => `dist/all/${f}`),
+];
+for (const file of finished) {
+  const path = resolve(root, file);
+  const map = JSON.parse(readFileSync(`${path}.map`, 'utf8'));
+  const out = await terser(readFileSync(path, 'utf8'), {
+    module: true,
+    ecma: 2020,
+    compress: {passes: 2},
+    mangle: true,
+    format: {comments: false},
+    sourceMap: {content: map, filename: map.file},
+  });
+  if (!out.code || typeof out.map !== 'string') throw new Error(`terser gave nothing for ${file}`);
+  writeFileSync(path, out.code);
+  writeFileSync(`${path}.map`, out.map);
+}
 
 // The page's stylesheet (src/site-widgets.css): the space of each element
 // before its script runs. Comments and whitespace go; nothing else changes.

@@ -22,13 +22,11 @@ export interface MoreHost<Q extends PagedQuery, Item> extends ReactiveController
   readonly task: {value?: ListPage<Item, Q>};
   readonly t: Messages;
   readonly renderRoot: ParentNode;
-  publishStructuredData?(result: ListPage<Item, Q>): void;
 }
 
 /**
  * Appends the next page of a list: starts its paging on the first press,
- * fetches the page, announces how many items came, publishes their
- * structured data, then moves focus to the first new item (its first link,
+ * fetches the page, announces how many items came, then moves focus to the first new item (its first link,
  * else the item itself). Rejects when the request failed.
  */
 export async function appendNext<Q extends PagedQuery, Item>(host: MoreHost<Q, Item>, state: MoreState<Q, Item>, load: PageLoader<Q, Item>): Promise<void> {
@@ -45,8 +43,6 @@ export async function appendNext<Q extends PagedQuery, Item>(host: MoreHost<Q, I
   if (!items) return;
   state.announcement = host.t.loadedMore(items.length);
   host.requestUpdate();
-  // The element's block holds every item it shows now: the first page and all appended ones.
-  host.publishStructuredData?.({...first, items: [...first.items, ...paging.extra], more: false});
   await host.updateComplete;
   const item = host.renderRoot.querySelectorAll<HTMLElement>('[part~="item"]')[before];
   if (item) (item.querySelector<HTMLElement>('a[href]') ?? Object.assign(item, {tabIndex: -1})).focus();

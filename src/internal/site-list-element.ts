@@ -4,8 +4,6 @@ import {numberIn} from './attributes.js';
 import {explain} from './log.js';
 import {readPage, type ListAnswer, type ListPage} from './pages.js';
 import type {MoreHost, MoreState} from './more.js';
-import type {StructuredItem} from './structured-data.js';
-import type {Builders, ListHost} from './json-ld.js';
 import {FIRST_PAGE} from '../api/records.js';
 import {SiteDataElement, reportFailure, type Query} from './site-data-element.js';
 
@@ -18,11 +16,11 @@ export type ListQuery<Q> = Q & {limit: number};
  * Base of the list elements: `limit` and `href`, the first page through the
  * task, and a "more" button that fetches the next page and appends it (the
  * Paging controller, loaded on the first press), keeping focus and
- * announcing how many items came. With `structured-data` it publishes the
- * schema.org JSON-LD of its items, from a file loaded after they are shown.
+ * announcing how many items came. A list publishes no JSON-LD: search
+ * engines read an item's on its own page, where the detail elements publish it.
  */
 export abstract class SiteListElement<Q extends Query, Item> extends SiteDataElement<Q & {limit: number}, ListPage<Item, ListQuery<Q>>> {
-  static override properties: PropertyDeclarations = {limit: {converter: numberIn(1, 100)}, href: {}, structuredData: {attribute: 'structured-data', type: Boolean}};
+  static override properties: PropertyDeclarations = {limit: {converter: numberIn(1, 100)}, href: {}};
 
   /**
    * Items per page, 1–100 (default 10). More than 100 is 100, said once in
@@ -34,14 +32,6 @@ export abstract class SiteListElement<Q extends Query, Item> extends SiteDataEle
   /** Link template for each item, e.g. `/event.html?slug={slug}`. */
   declare href?: string;
 
-  /**
-   * Adds the schema.org JSON-LD of the items shown to the document head
-   * (loaded after they are shown, a file of about 2 KB). Off by default:
-   * search engines read event, product and article data on each item's own
-   * page, where the detail elements publish it; turn it on where the list
-   * is the only page that shows its items.
-   */
-  declare structuredData?: boolean;
 
   /** The client the first page came from, for the next ones. */
   #client?: SiteClient;
@@ -60,8 +50,6 @@ export abstract class SiteListElement<Q extends Query, Item> extends SiteDataEle
   /** Text of the "more" button. */
   protected abstract moreText(): string;
 
-  /** The schema.org items of what the list shows, built with the builders of render/structured-data.ts. */
-  protected structuredItems?(result: ListPage<Item, ListQuery<Q>>, build: Builders): StructuredItem[];
 
   protected override query(): (Q & {limit: number}) | undefined {
     return {...this.listQuery(), limit: this.limit ?? 10};
@@ -79,19 +67,6 @@ export abstract class SiteListElement<Q extends Query, Item> extends SiteDataEle
     // the same list (same query): then what "more" added stays.
     const first = this.task.value;
     if (first && this.#more.paging?.start(first)) this.#more.announcement = '';
-  }
-
-  protected override updated(changed: PropertyValues): void {
-    super.updated(changed);
-    // `structured-data` set, or changed once set: json-ld.ts takes over the
-    // publishStructuredData hook of this list, and publishes (or takes away)
-    // what it shows. The core holds no more of the list's JSON-LD than this.
-    if (changed.has('structuredData') && (this.structuredData || this.publishStructuredData)) {
-      void import('./json-ld.js').then(
-        (m) => m.adopt(this as unknown as ListHost),
-        (error: unknown) => explain('jsonLd', String(error)),
-      );
-    }
   }
 
   /** The skeleton stands for a full page: one row per item asked for. */

@@ -6,11 +6,11 @@
  *
  * Not in the core: the detail elements (which publish their record by
  * default) carry this writer in their own files with their builders
- * (render/structured-data.ts), and lists load it with theirs only when a
- * page asks for their JSON-LD (`structured-data`); json-ld.ts has both.
- * A page of a list so downloads none of it. Each file that carries a copy
- * shares one state, kept on globalThis: the items of every element of the
- * page are written together, each once.
+ * (render/structured-data.ts, through json-ld-now.ts); the one-file build
+ * loads it on demand (json-ld.ts). Lists publish nothing: search engines
+ * read an event's, a product's or an article's data on its own page. Each
+ * file that carries a copy shares one state, kept on globalThis: the items
+ * of every element of the page are written together, each once.
  *
  * Under Trusted Types a script element's text needs a TrustedScript even for
  * a data block, so the kit has one policy, `site-widgets`, that only ever

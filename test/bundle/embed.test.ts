@@ -32,28 +32,9 @@ describe('dist/site-widgets.js through a plain script tag', () => {
     // Two files for the content, the core and the element: nothing follows.
     expect(scriptsLoaded).to.include.members(['/dist/site-widgets.js', '/dist/elements/site-events.js']);
     const others = scriptsLoaded.filter((p) => p !== '/dist/site-widgets.js' && p !== '/dist/elements/site-events.js');
-    expect(others, 'no other file: a list without structured-data loads no JSON-LD code').to.deep.equal([]);
+    expect(others, 'no other file').to.deep.equal([]);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(doc.head.querySelectorAll('script[type="application/ld+json"]'), 'no JSON-LD from a list by default').to.have.length(0);
-  });
-
-  it('publishes a list\u2019s JSON-LD with structured-data, from one file loaded after the items', async () => {
-    frame = await loadFrame('/demo/embed.html', 800, 600);
-    const doc = frame.contentDocument!;
-    const win = frame.contentWindow as Window & typeof globalThis;
-    const events = doc.querySelector('site-events')!;
-    await waitUntil(() => events.shadowRoot?.querySelectorAll('[part~="item"]').length === 5, 'no events rendered', {timeout: 10000});
-    events.toggleAttribute('structured-data', true);
-    const block = () => doc.head.querySelector<HTMLScriptElement>('script[type="application/ld+json"][data-site-widgets]');
-    await waitUntil(block, 'no JSON-LD after structured-data was set', {timeout: 5000});
-    const graph = JSON.parse(block()!.textContent!)['@graph'] as {'@type': string}[];
-    expect(graph).to.have.length(5);
-    expect(graph.every((item) => item['@type'] === 'MusicEvent' || item['@type'] === 'Event')).to.be.true;
-    const loaded = win.performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname);
-    expect(loaded).to.include('/dist/elements/structured-data.js');
-    // Turned off again: the block leaves.
-    events.removeAttribute('structured-data');
-    await waitUntil(() => !block(), 'the block stayed after structured-data was removed', {timeout: 5000});
+    expect(doc.head.querySelectorAll('script[type="application/ld+json"]'), 'a list publishes no JSON-LD').to.have.length(0);
   });
 
   it('defines an element added after load, as a single-page app would', async () => {

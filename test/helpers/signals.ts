@@ -28,19 +28,19 @@ export async function brokenImageHandlerRan(): Promise<void> {
 /**
  * Resolves once the JSON-LD that every element already shown has asked for is
  * in the document head. The kit writes every block in one timer task after
- * the elements publish (a list with `structured-data` once its JSON-LD code
- * has loaded): a control list mounted now (a <site-news>, or <site-products>
- * with `control: 'product'`: pick the one whose keys the test's own elements
- * never write) publishes after them, so when its block shows up theirs are
- * written. The control and its block are removed again, so that the test
- * sees only its own blocks.
+ * the elements publish: a control detail element mounted now (a
+ * <site-news-post>, or <site-product> with `control: 'product'`: pick the one
+ * whose keys the test's own elements never write) publishes after them, so
+ * when its block shows up theirs are written. The control and its block are
+ * removed again, so that the test sees only its own blocks.
  */
 export async function structuredDataWritten(control: 'news' | 'product' = 'news'): Promise<void> {
-  const [tag, prefix] = control === 'news' ? ['site-news', 'NewsArticle:'] : ['site-products', 'Product:'];
+  const [tag, slug, prefix] =
+    control === 'news' ? ['site-news-post', 'clara-weiss-records-goldberg-variations', 'NewsArticle:'] : ['site-product', 'clara-weiss-goldberg-vinyl', 'Product:'];
   if (jsonLdBlocks().some((b) => b.key.startsWith(prefix))) throw new Error(`the page already has ${prefix} blocks: use the other control`);
   await import('../../src/elements/site-content-provider/site-content-provider.js');
-  await (control === 'news' ? import('../../src/elements/site-news/site-news.js') : import('../../src/elements/site-products/site-products.js'));
-  const wrapper = mount(`<div><site-content-provider site-key="${unique('demo')}" token="${TOKEN}"><${tag} limit="1" structured-data></${tag}></site-content-provider></div>`);
+  await (control === 'news' ? import('../../src/elements/site-news-post/site-news-post.js') : import('../../src/elements/site-product/site-product.js'));
+  const wrapper = mount(`<div><site-content-provider site-key="${unique('demo')}" token="${TOKEN}"><${tag} slug="${slug}"></${tag}></site-content-provider></div>`);
   try {
     await waitUntil(() => jsonLdBlocks().some((b) => b.key.startsWith(prefix)), `the control <${tag}> wrote no JSON-LD`, {timeout: 8000});
   } finally {

@@ -1,9 +1,8 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
 import type {CallOptions, EventsQuery, SiteClient, EventRecord} from '../../api/client.js';
 import {isoDay, numberIn, oneOf} from '../../internal/attributes.js';
-import {SiteListElement, type ListAnswer, type ListPage, type ListQuery} from '../../internal/site-list-element.js';
+import {SiteListElement, type ListAnswer, type ListQuery} from '../../internal/site-list-element.js';
 import {define} from '../../internal/define.js';
-import type {Builders} from '../../internal/json-ld.js';
 import {formatEventWhen} from '../../render/when.js';
 import {heading} from '../../render/heading.js';
 import {link} from '../../render/link.js';
@@ -36,7 +35,7 @@ type Query = {upcoming?: boolean; dir: 'asc' | 'desc'; tag?: string; from?: stri
  * @slot not-found - Replaces the default text when the `profile` is unknown.
  * @slot error - Replaces the default error message and retry button.
  *
- * @fires site-load - The events are shown (with `structured-data`, their schema.org MusicEvent JSON-LD is added to the document head). `detail: {count}`.
+ * @fires site-load - The events are shown `detail: {count}`.
  * @fires site-error - A request failed. `detail: {error, status, url}`.
  *
  * @csspart list - The `<ul>` of events.
@@ -137,10 +136,6 @@ export class SiteEvents extends SiteListElement<Query, EventRecord> {
     const bounds = from || to ? (await import('../../api/bounds.js')).dayBounds(from, to, this.dateContext.timeZone) : {};
     const query: EventsQuery = {...rest, tags: tag, ...bounds};
     return profile ? client.profileEvents(profile, query, call) : client.events(query, call);
-  }
-
-  protected override structuredItems({items}: ListPage<EventRecord>, {eventData}: Builders) {
-    return items.map((e) => eventData(e, this.site, fillTemplate(this.href, {slug: e.slug})));
   }
 
   protected override emptyText(): string {

@@ -1,9 +1,8 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
 import type {CallOptions, Page, SiteClient} from '../../api/client.js';
 import {numberIn, oneOf} from '../../internal/attributes.js';
-import {SiteListElement, type ListAnswer, type ListPage, type ListQuery} from '../../internal/site-list-element.js';
+import {SiteListElement, type ListAnswer, type ListQuery} from '../../internal/site-list-element.js';
 import {define} from '../../internal/define.js';
-import type {Builders} from '../../internal/json-ld.js';
 import {LONG_DATE, dateFormatter, toDate} from '../../render/format.js';
 import {heading} from '../../render/heading.js';
 import {image} from '../../render/image.js';
@@ -38,7 +37,7 @@ type Query = {dir: 'asc' | 'desc'; tag?: string; year?: number; featured?: boole
  * @slot empty - Replaces the default empty text ("No news yet").
  * @slot error - Replaces the default error message and retry button.
  *
- * @fires site-load - The posts are shown (with `structured-data`, their schema.org NewsArticle JSON-LD is added to the document head). `detail: {count}`.
+ * @fires site-load - The posts are shown `detail: {count}`.
  * @fires site-error - A request failed. `detail: {error, status, url}`.
  *
  * @csspart list - The `<ul>` of posts.
@@ -122,10 +121,6 @@ export class SiteNews extends SiteListElement<Query, Page> {
     // The bounds' code loads only for a list narrowed to a year.
     const bounds = year ? (await import('../../api/bounds.js')).dayBounds(`${year}-01-01`, `${year}-12-31`, this.dateContext.timeZone) : {};
     return client.news({...rest, tags: tag, ...bounds}, call);
-  }
-
-  protected override structuredItems({items}: ListPage<Page>, {newsData}: Builders) {
-    return items.map((post) => newsData(post, this.site, fillTemplate(this.href, {slug: post.slug}), plainText(this.text(post, 'shortContent'))));
   }
 
   protected override emptyText(): string {

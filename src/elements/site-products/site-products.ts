@@ -1,9 +1,8 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
 import type {CallOptions, Product, SiteClient} from '../../api/client.js';
 import {numberIn} from '../../internal/attributes.js';
-import {SiteListElement, type ListAnswer, type ListPage, type ListQuery} from '../../internal/site-list-element.js';
+import {SiteListElement, type ListAnswer, type ListQuery} from '../../internal/site-list-element.js';
 import {define} from '../../internal/define.js';
-import type {Builders} from '../../internal/json-ld.js';
 import {lowestPrice} from '../../render/money.js';
 import {heading} from '../../render/heading.js';
 import {image} from '../../render/image.js';
@@ -37,7 +36,7 @@ type Query = {tags?: string; profile?: string; featured?: 'true'};
  * @slot not-found - Replaces the default text when the `profile` is unknown.
  * @slot error - Replaces the default error message and retry button.
  *
- * @fires site-load - The products are shown (with `structured-data`, their schema.org Product JSON-LD is added to the document head). `detail: {count}`.
+ * @fires site-load - The products are shown `detail: {count}`.
  * @fires site-error - A request failed. `detail: {error, status, url}`.
  *
  * @csspart list - The `<ul>` of products.
@@ -107,10 +106,6 @@ export class SiteProducts extends SiteListElement<Query, Product> {
 
   protected override loadPage(client: SiteClient, {profile, ...query}: ListQuery<Query> & {page: number}, call: CallOptions): Promise<ListAnswer<Product>> {
     return profile ? client.profileProducts(profile, query, call) : client.products(query, call);
-  }
-
-  protected override structuredItems({items}: ListPage<Product>, {productData}: Builders) {
-    return items.map((p) => productData(p, this.site, fillTemplate(this.href, {slug: p.slug})));
   }
 
   protected override emptyText(): string {

@@ -184,8 +184,8 @@ export class SiteProfile extends SiteItemElement<Profile> {
       const level = Math.min(6, 3 + offset);
       const list =
         section === 'events'
-          ? html`<site-events profile=${profile.slug} upcoming href=${ifDefined(this.eventsHref)} heading-level=${level} ?structured-data=${!this.noStructuredData}></site-events>`
-          : html`<site-products profile=${profile.slug} href=${ifDefined(this.productsHref)} heading-level=${level} ?structured-data=${!this.noStructuredData}></site-products>`;
+          ? html`<site-events profile=${profile.slug} upcoming href=${ifDefined(this.eventsHref)} heading-level=${level}></site-events>`
+          : html`<site-products profile=${profile.slug} href=${ifDefined(this.productsHref)} heading-level=${level}></site-products>`;
       return html`<section part="section ${section}">${heading(2 + offset, 'section-title', this.t[section])}${list}</section>`;
     });
     // prettier-ignore

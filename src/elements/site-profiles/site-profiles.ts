@@ -1,9 +1,8 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
 import type {CallOptions, Profile, SiteClient} from '../../api/client.js';
 import {numberIn} from '../../internal/attributes.js';
-import {SiteListElement, type ListAnswer, type ListPage, type ListQuery} from '../../internal/site-list-element.js';
+import {SiteListElement, type ListAnswer, type ListQuery} from '../../internal/site-list-element.js';
 import {define} from '../../internal/define.js';
-import type {Builders} from '../../internal/json-ld.js';
 import {heading} from '../../render/heading.js';
 import {image} from '../../render/image.js';
 import {link} from '../../render/link.js';
@@ -33,7 +32,7 @@ type Query = {tags?: string; type?: 'member'};
  * @slot empty - Replaces the default empty text ("No profiles").
  * @slot error - Replaces the default error message and retry button.
  *
- * @fires site-load - The profiles are shown (with `structured-data`, their schema.org Person or MusicGroup JSON-LD is added to the document head). `detail: {count}`.
+ * @fires site-load - The profiles are shown `detail: {count}`.
  * @fires site-error - A request failed. `detail: {error, status, url}`.
  *
  * @csspart list - The `<ul>` of profile cards.
@@ -99,10 +98,6 @@ export class SiteProfiles extends SiteListElement<Query, Profile> {
 
   protected override loadPage(client: SiteClient, query: ListQuery<Query> & {page: number}, call: CallOptions): Promise<ListAnswer<Profile>> {
     return client.profiles(query, call);
-  }
-
-  protected override structuredItems({items}: ListPage<Profile>, {profileData}: Builders) {
-    return items.map((p) => profileData(p, this.site, fillTemplate(this.href, {slug: p.slug})));
   }
 
   protected override emptyText(): string {
