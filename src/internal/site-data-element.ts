@@ -23,8 +23,7 @@ export type {NoQuery, Query} from './query.js';
  * It composes the controllers: a SiteConsumer (the provider's client,
  * locale, time zone and site), the request (@lit/task's Task over a named
  * query, see site-task.ts); it renders the states of render/states.ts,
- * fires `site-load` and `site-error`, and tells its structured-data hook
- * what it shows (and when it leaves).
+ * fires `site-load` and `site-error`.
  *
  * A subclass gives `query()` (a flat, named object: the task reruns when a
  * value in it changes), `load()` (the client calls, each given `call`) and
@@ -56,14 +55,6 @@ export abstract class SiteDataElement<Q extends Query, Result> extends SiteEleme
 
   /** Renders loaded data (never empty: `isEmpty()` is checked first). */
   protected abstract renderContent(result: Result): unknown;
-
-  /**
-   * Publishes the schema.org JSON-LD of a result once it is shown, or takes
-   * it away when called with none (the element left the page). The core
-   * holds no JSON-LD code: the detail elements publish theirs
-   * (SiteItemElement), a list only when asked to (SiteListElement).
-   */
-  protected publishStructuredData?(result?: Result): void;
 
   protected isEmpty(result: Result): boolean {
     return Array.isArray(result) && !result.length;
@@ -122,12 +113,6 @@ export abstract class SiteDataElement<Q extends Query, Result> extends SiteEleme
   /** The result last announced by site-load. */
   #shown?: Result;
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    // Gone from the page, so is its JSON-LD; not when it was only moved (back before the next microtask).
-    queueMicrotask(() => this.isConnected || this.publishStructuredData?.());
-  }
-
   /**
    * Announces content once it is on screen: the request is done and the
    * site's settings are in (until then the skeleton shows), once per result.
@@ -138,7 +123,6 @@ export abstract class SiteDataElement<Q extends Query, Result> extends SiteEleme
     if (status !== TaskStatus.COMPLETE || !this.site?.siteSettled || value === undefined || value === this.#shown) return;
     this.#shown = value;
     this.emit(new SiteLoadEvent({count: this.countOf(value)}));
-    this.publishStructuredData?.(value);
   }
 
   protected override render(): unknown {

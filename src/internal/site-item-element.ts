@@ -46,6 +46,14 @@ export abstract class SiteItemElement<Item> extends SiteDataElement<ItemQuery, I
   constructor() {
     super();
     new UrlWatcher(this);
+    // Its record on screen (its own site-load, not one from a list inside it): its JSON-LD.
+    this.addEventListener('site-load', (event) => event.composedPath()[0] == this && this.publishStructuredData(this.task.value));
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    // Gone from the page, so is its JSON-LD; not when it was only moved (back before the next microtask).
+    queueMicrotask(() => this.isConnected || this.publishStructuredData());
   }
 
   /** The heading offset in use. */
@@ -101,7 +109,8 @@ export abstract class SiteItemElement<Item> extends SiteDataElement<ItemQuery, I
   /** The schema.org items of the record shown, built with the builders given (`jsonLd()`'s). */
   protected structuredItems?(item: Item, build: Builders): StructuredItem[];
 
-  protected override publishStructuredData(item?: Item): void {
+  /** Publishes the JSON-LD of the record shown, or takes it away (with none: the element left the page). */
+  protected publishStructuredData(item?: Item): void {
     const build = item === undefined || this.noStructuredData ? undefined : (b: Builders) => this.structuredItems?.(item, b);
     void this.jsonLd?.().then(
       (m) => m.publishWith(this, build),
