@@ -286,7 +286,7 @@ export class SiteSearch extends SiteElement {
     this.#text = q;
     this.#open = true;
     this.#commit();
-  };
+  }
 
   /** Writes the query searched into the page URL, replacing the history entry. */
   #toUrl(q: string): void {
