@@ -56,6 +56,7 @@ export abstract class SiteDataElement<Q extends Query, Result> extends SiteEleme
   /** Renders loaded data (never empty: `isEmpty()` is checked first). */
   protected abstract renderContent(result: Result): unknown;
 
+  /** Whether a result has nothing to show (renders the empty state); by default, an empty array. */
   protected isEmpty(result: Result): boolean {
     return Array.isArray(result) && !result.length;
   }

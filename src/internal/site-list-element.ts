@@ -32,7 +32,6 @@ export abstract class SiteListElement<Q extends Query, Item> extends SiteDataEle
   /** Link template for each item, e.g. `/event.html?slug={slug}`. */
   declare href?: string;
 
-
   /** The client the first page came from, for the next ones. */
   #client?: SiteClient;
   /** What "more" keeps (its code, more.ts, loads on the first press). */
@@ -49,7 +48,6 @@ export abstract class SiteListElement<Q extends Query, Item> extends SiteDataEle
 
   /** Text of the "more" button. */
   protected abstract moreText(): string;
-
 
   protected override query(): (Q & {limit: number}) | undefined {
     return {...this.listQuery(), limit: this.limit ?? 10};
