@@ -40,7 +40,7 @@ export abstract class SiteItemElement<Item> extends SiteDataElement<ItemQuery, I
   /** Hides the record's title (when the host page shows its own). */
   declare noTitle?: boolean;
 
-  /** Leaves out the schema.org JSON-LD the element otherwise adds to the document head for its record. */
+  /** Leaves out the schema.org JSON-LD the element otherwise adds to the document head for its record (`<site-page>` adds none). */
   declare noStructuredData?: boolean;
 
   constructor() {

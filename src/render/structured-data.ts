@@ -1,13 +1,13 @@
 /**
- * The schema.org items of the records the elements show, each built where
- * it is used: an element file holds the builder of its own records only,
- * and the core (internal/structured-data.ts) writes them into the head.
- * Fields left undefined, null or empty are left out there.
+ * The schema.org items of the records the detail elements show. Each
+ * detail element's file holds its own builder (through
+ * internal/json-ld-now.ts) and the writer (internal/structured-data.ts)
+ * puts the items into the head; the one-file build loads them all on
+ * demand (internal/json-ld.ts). Lists publish none. Fields left undefined,
+ * null or empty are left out there.
  *
- * A builder takes the record's `description` as plain text from its caller:
- * a detail element gives it (render/text.ts is in its file anyway), a list
- * leaves it out, so that a list page never downloads the Markdown stripper
- * for it (the detail page of each item describes it).
+ * A builder takes the record's `description` as plain text from its caller
+ * (render/text.ts, which a detail element's file holds anyway).
  */
 import {localized} from '../api/records.js';
 import {mediaUrl} from '../api/media.js';
