@@ -90,6 +90,8 @@ const LAZY = {
   // Each language's table: its core words and every element's (generated).
   ...Object.fromEntries(languages().map((lang) => [`./messages/${lang}.gen.js`, [`messages-${lang}`, `src/render/messages/${lang}.gen.ts`]])),
   './more.js': ['more', 'src/internal/more.ts'],
+  // A designer's item template or layout (src/template/): only where an element has one.
+  '../template/design.js': ['design', 'src/template/design.ts'],
   // The console lines of a misconfigured or failing provider: only where something is wrong.
   '../../internal/diagnose.js': ['diagnose', 'src/internal/diagnose.ts'],
   './diagnose.js': ['diagnose', 'src/internal/diagnose.ts'],

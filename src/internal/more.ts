@@ -7,6 +7,7 @@ import type {ReactiveControllerHost} from 'lit';
 import type {PageLoader, ListPage, PagedQuery} from './pages.js';
 import {Paging} from './paging.js';
 import type {Messages} from '../render/messages.js';
+import {reportFailure} from './site-data-element.js';
 
 export {Paging} from './paging.js';
 
@@ -22,6 +23,8 @@ export interface MoreHost<Q extends PagedQuery, Item> extends ReactiveController
   readonly task: {value?: ListPage<Item, Q>};
   readonly t: Messages;
   readonly renderRoot: ParentNode;
+  /** The items rendered from a designer's template (template/design.ts), in light DOM. */
+  templatedItems?(): Element[];
 }
 
 /**
@@ -44,6 +47,22 @@ export async function appendNext<Q extends PagedQuery, Item>(host: MoreHost<Q, I
   state.announcement = host.t.loadedMore(items.length);
   host.requestUpdate();
   await host.updateComplete;
-  const item = host.renderRoot.querySelectorAll<HTMLElement>('[part~="item"]')[before];
+  const item = (host.templatedItems?.() ?? host.renderRoot.querySelectorAll('[part~="item"]'))[before] as HTMLElement | undefined;
   if (item) (item.querySelector<HTMLElement>('a[href]') ?? Object.assign(item, {tabIndex: -1})).focus();
+}
+
+/**
+ * A press of "more": appends the next page (appendNext); when it fails, the
+ * button is back, the live region says so, and the console and
+ * `site-error` say what failed.
+ */
+export async function press<Q extends PagedQuery, Item>(host: MoreHost<Q, Item>, state: MoreState<Q, Item>, load: PageLoader<Q, Item>): Promise<void> {
+  try {
+    await appendNext(host, state, load);
+  } catch (error) {
+    state.pressed = false;
+    state.announcement = host.t.error;
+    host.requestUpdate();
+    reportFailure(host, error);
+  }
 }

@@ -38,9 +38,21 @@ export abstract class SiteDataElement<Q extends Query, Result> extends SiteEleme
   readonly task = siteTask<Q, Result>(this, {
     client: () => this.site?.client,
     query: () => this.query(),
-    load: (client, query, call) => this.load(client, query, call),
+    // Content waits for a template's or a layout's code, if the element has one (no flash of the default markup).
+    load: (client, query, call) => this.load(client, query, call).then(async (result) => (await this.#design, result)),
     onError: (error) => reportFailure(this, error),
   });
+
+  /** The designer's code (src/template/design.ts), loaded once the element has a `<template>` child, then or later. */
+  #design?: unknown;
+
+  constructor() {
+    super();
+    // Its failure to load fails the request that waits for it: the error state, said in the console.
+    const look = () => (this.#design ||= this.querySelector('template') && import('../template/design.js').then((m) => m.design(this)));
+    look();
+    new MutationObserver(look).observe(this, {childList: true});
+  }
 
   /** What the nearest provider knows: client, locale, time zone, site. */
   protected get site(): SiteContextValue | undefined {
@@ -123,7 +135,7 @@ export abstract class SiteDataElement<Q extends Query, Result> extends SiteEleme
     const {status, value} = this.task;
     if (status !== TaskStatus.COMPLETE || !this.site?.siteSettled || value === undefined || value === this.#shown) return;
     this.#shown = value;
-    this.emit(new SiteLoadEvent({count: this.countOf(value)}));
+    this.dispatchEvent(new SiteLoadEvent({count: this.countOf(value)}));
   }
 
   protected override render(): unknown {
@@ -144,7 +156,7 @@ export abstract class SiteDataElement<Q extends Query, Result> extends SiteEleme
       if (this.#seen) this.#keep();
     }
     if (failed) return this.renderFailure(this.task.error);
-    if (!this.site?.siteSettled || value === undefined || status === TaskStatus.INITIAL) return this.renderLoading();
+    if (waiting) return this.renderLoading();
     try {
       return this.isEmpty(value) ? this.renderEmpty() : this.renderContent(value);
     } catch (error) {

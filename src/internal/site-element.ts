@@ -13,9 +13,4 @@ export class SiteElement extends LitElement {
     convertingAttribute(this, name);
     super.attributeChangedCallback(name, old, value);
   }
-
-  /** Dispatches an event and returns whether it was not cancelled. */
-  protected emit(event: Event): boolean {
-    return this.dispatchEvent(event);
-  }
 }

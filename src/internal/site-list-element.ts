@@ -107,23 +107,16 @@ export abstract class SiteListElement<Q extends Query, Item> extends SiteDataEle
     });
   }
 
-  /** Fetches the next page and appends it, then moves focus to its first item (more.ts, loaded on the first press). */
-  async more(): Promise<void> {
-    const first = this.task.value;
+  /** Fetches the next page and appends it, then moves focus to its first item (more.ts, loaded on the first press; it says what failed). */
+  more(): void {
     const state = this.#more;
-    if (!first || state.pressed) return;
-    if (!state.paging) {
-      state.pressed = true;
-      this.requestUpdate();
-    }
-    try {
-      const {appendNext} = await import('./more.js');
-      await appendNext(this as unknown as MoreHost<ListQuery<Q>, Item>, state, (query, page, call) => this.loadPage(this.#client!, {...query, page}, call));
-    } catch (error) {
-      state.pressed = false;
-      state.announcement = this.t.error;
-      this.requestUpdate();
-      reportFailure(this, error);
-    }
+    if (!this.task.value || state.pressed) return;
+    // Busy at once, while more.ts loads (on the first press) and the page comes.
+    state.pressed = !state.paging;
+    this.requestUpdate();
+    import('./more.js').then(
+      (m) => m.press(this as unknown as MoreHost<ListQuery<Q>, Item>, state, (query, page, call) => this.loadPage(this.#client!, {...query, page}, call)),
+      (error: unknown) => ((state.pressed = false), reportFailure(this, error), this.requestUpdate()),
+    );
   }
 }

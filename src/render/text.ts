@@ -27,7 +27,8 @@ export function plainText(source: unknown, max = 1e4): string | undefined {
     // ![alt](src) and [text](url): the text.
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, e: string) => ENTITIES[e])
+    // Names of 2 to 4 letters: no name of Object.prototype's is one.
+    .replace(/&(#39|[a-z]{2,4});/g, (m, e: string) => ENTITIES[e] ?? m)
     .replace(/\s+/g, ' ')
     .trim();
   // A long body as an excerpt: cut at a word, marked with an ellipsis.

@@ -259,8 +259,8 @@ export class SiteContentProvider extends SiteElement {
       token,
       cacheTtl: (this.cacheTtl ?? 60) * 1000,
       timeout: (this.timeout ?? 10) * 1000,
-      onRequest: (info) => this.emit(new SiteRequestEvent(info)),
-      onFailure: ({error, attempt, retrying}) => this.emit(new SiteErrorEvent(error, {attempt, retrying})),
+      onRequest: (info) => this.dispatchEvent(new SiteRequestEvent(info)),
+      onFailure: ({error, attempt, retrying}) => this.dispatchEvent(new SiteErrorEvent(error, {attempt, retrying})),
     });
   }
 

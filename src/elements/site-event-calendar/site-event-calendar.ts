@@ -230,7 +230,7 @@ export class SiteEventCalendar extends SiteDataElement<NoQuery, DatesAnswer> {
 
   /** Chooses a day with events: site-select, then (unless cancelled) the list below or the `for` list. */
   #choose(day: string): void {
-    if (!this.task.value?.dates.includes(day) || !this.emit(new SiteSelectEvent({kind: 'date', value: day}))) return;
+    if (!this.task.value?.dates.includes(day) || !this.dispatchEvent(new SiteSelectEvent({kind: 'date', value: day}))) return;
     this.#selected = this.#focus = day;
     this.requestUpdate();
     const target = this.#target;

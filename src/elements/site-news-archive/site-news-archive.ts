@@ -181,7 +181,7 @@ export class SiteNewsArchive extends SiteDataElement<Query, ArchiveYear[]> {
 
   /** Tells listeners (cancelable), then sets or clears the filtered list's `year`. */
   #select(value: string): void {
-    if (!this.emit(new SiteSelectEvent({kind: 'year', value}))) return;
+    if (!this.dispatchEvent(new SiteSelectEvent({kind: 'year', value}))) return;
     const target = this.#target();
     if (!target) return;
     if (value) target.setAttribute('year', value);

@@ -128,7 +128,7 @@ export class SiteProduct extends SiteItemElement<Product> {
 
   #choose(product: Product, variants: ProductVariant[], index: number): void {
     const variant = variants[index];
-    if (this.emit(new SiteSelectEvent({kind: 'variant', value: String(variant.id ?? index), item: variant}))) {
+    if (this.dispatchEvent(new SiteSelectEvent({kind: 'variant', value: String(variant.id ?? index), item: variant}))) {
       this.#choice = {slug: product.slug, index};
       this.requestUpdate();
     } else {

@@ -367,7 +367,7 @@ export class SiteSearch extends SiteElement {
   }
 
   #select(item: Hit): void {
-    if (this.emit(new SiteSelectEvent({kind: item.type, value: item.record.slug, item: item.record}))) this.#dismiss();
+    if (this.dispatchEvent(new SiteSelectEvent({kind: item.type, value: item.record.slug, item: item.record}))) this.#dismiss();
   }
 
   /** Closes the results after a choice: the dialog with `modal`, else the panel. */
@@ -473,7 +473,7 @@ export class SiteSearch extends SiteElement {
     const found = this.task.value;
     if (this.task.status !== TaskStatus.COMPLETE || !this.site?.siteSettled || !found || found === this.#loaded) return;
     this.#loaded = found;
-    this.emit(new SiteLoadEvent({count: found.items.length}));
+    this.dispatchEvent(new SiteLoadEvent({count: found.items.length}));
   }
 
   protected override render(): unknown {

@@ -111,7 +111,7 @@ export class SiteTags extends SiteDataElement<Query, TagListItem[]> {
 
   #select(value: string, tag?: TagListItem): void {
     const target = this.#target;
-    if (!target || !this.emit(new SiteSelectEvent({kind: 'tag', value, item: tag}))) return;
+    if (!target || !this.dispatchEvent(new SiteSelectEvent({kind: 'tag', value, item: tag}))) return;
     if (value) target.setAttribute('tag', value);
     else target.removeAttribute('tag');
     this.requestUpdate();

@@ -1,0 +1,111 @@
+/**
+ * A designer's item template, loaded only where the page uses one
+ * (SiteDataElement imports this module once the element has a `<template>`
+ * child, then or later): each item (or the one record) is rendered from the
+ * template **in light DOM**, where the page's stylesheet styles it, bound
+ * to the element's fields (bind.ts, fields.ts). The element keeps its
+ * states (loading, empty, error), its "more" button, its announcements and
+ * its JSON-LD in its shadow root.
+ *
+ * A template added, removed or edited after the element rendered is read
+ * again, and the element renders again; without one, the element renders
+ * its own markup again.
+ */
+import {html, type ReactiveElement} from 'lit';
+import {compile, stampItem, type Compiled, type Fields} from './bind.js';
+import {FIELDS} from './fields.js';
+import {warnOnce} from '../internal/log.js';
+
+/** A data element as this module sees it: the methods it replaces while a template is in use. */
+interface Designed extends ReactiveElement {
+  renderItems?(items: unknown[]): unknown;
+  renderContent(value: unknown): unknown;
+  each?<T>(items: T[], render: (item: T) => unknown): unknown[];
+  /** The first element of each item rendered from the template (the "more" button moves focus to the first new one). */
+  templatedItems?(): Element[];
+  readonly href?: string;
+  readonly site?: object;
+}
+
+const attached = new WeakSet<Element>();
+
+/** Renders an element's items from its template, and follows the template (once per element; later calls do nothing). */
+export function design(host: ReactiveElement): void {
+  if (attached.has(host)) return;
+  attached.add(host);
+  const el = host as Designed;
+  const tag = el.localName;
+  const list = 'renderItems' in el;
+  const fields = FIELDS[tag] as Fields<unknown, unknown> | undefined;
+  let template: HTMLTemplateElement | null = null;
+  let compiled: Compiled | undefined;
+  /** What was rendered for each item, and from what (template, site, link template). */
+  let shown = new Map<unknown, ChildNode[]>();
+  let shownKey: unknown[] = [];
+
+  const clear = () => {
+    for (const nodes of shown.values()) for (const node of nodes) node.remove();
+    shown = new Map();
+  };
+
+  /** Puts each item's nodes in the element's light DOM, in order, reusing what is already there for the same item. */
+  const place = (items: unknown[]): void => {
+    // (The words follow the site's locale: a new site value.)
+    const key = [compiled, el.site, el.href];
+    if (key.some((v, i) => v !== shownKey[i])) clear();
+    shownKey = key;
+    const before = [...shown.values()].flat();
+    const next = new Map<unknown, ChildNode[]>();
+    const stamp = (item: unknown) => {
+      const nodes = shown.get(item) ?? [...stampItem(compiled!, item, el, fields!).childNodes];
+      next.set(item, nodes);
+      return nodes;
+    };
+    // A list leaves out (and reports) an item it cannot render, as it does without a template.
+    const rendered = (el.each ? el.each(items, stamp) : items.map(stamp)).filter(Array.isArray) as ChildNode[][];
+    for (const [item, nodes] of shown) if (!next.has(item)) for (const node of nodes) node.remove();
+    shown = next;
+    const after = rendered.flat();
+    // Appended items (a "more"): only they are added; else everything in order (nodes already in place keep focus when nothing moves).
+    const kept = before.length <= after.length && before.every((node, i) => node === after[i] && node.parentNode === el);
+    el.append(...(kept ? after.slice(before.length) : after));
+  };
+
+  const read = () => {
+    const now = el.querySelector<HTMLTemplateElement>(':scope > template');
+    if (now !== template) {
+      editing.disconnect();
+      template = now;
+      if (template) editing.observe(template.content, {subtree: true, childList: true, attributes: true, characterData: true});
+    }
+    clear();
+    compiled = undefined;
+    if (template && !fields) warnOnce(`<${tag}> takes no <template>: its content is not a record's.`);
+    compiled = template && fields ? compile(template, fields as Fields<never, never>, tag) : undefined;
+    if (compiled) {
+      const c = compiled;
+      const slot = () => (list && c.listItems ? html`<ul part="list" role="list"><slot></slot></ul>` : html`<slot></slot>`);
+      if (list) {
+        el.renderItems = (items) => (place(items), slot());
+      } else {
+        el.renderContent = (value) => (place([value]), slot());
+      }
+      el.templatedItems = () => [...shown.values()].map((nodes) => nodes.find((n): n is Element => n.nodeType == 1)!).filter(Boolean);
+    } else {
+      // Back to the element's own rendering.
+      delete el.renderItems;
+      delete (el as Partial<Designed>).renderContent;
+      delete el.templatedItems;
+    }
+    el.requestUpdate();
+  };
+
+  /** Edits inside the template's content. */
+  const editing = new MutationObserver(read);
+  // A template added, removed or replaced (not the items this module puts beside it).
+  new MutationObserver((records) => {
+    if (records.some((r) => [...r.addedNodes, ...r.removedNodes].some((n) => (n as Element).localName == 'template'))) read();
+  }).observe(el, {childList: true});
+
+  read();
+}

@@ -1,0 +1,115 @@
+import {expect} from '@open-wc/testing';
+import '../../src/index.js';
+import type {SiteEvents} from '../../src/elements/site-events/site-events.js';
+import {localized, type EventRecord} from '../../src/api/client.js';
+import {TOKEN} from '../helpers/api.js';
+import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
+
+async function api<T = EventRecord>(path: string, siteKey = 'demo'): Promise<{records: T[]}> {
+  const res = await fetch(`/api/v2/${siteKey}/public${path}`, {headers: {Authorization: `Bearer ${TOKEN}`}});
+  return res.json();
+}
+
+/** An element of `tag` with `attrs` and `inner` (its template) in a provider of the demo site. */
+function mountIn<T extends Element>(tag: string, attrs: string, inner: string, siteKey = 'demo'): T {
+  const wrapper = mount(`<div><site-content-provider site-key="${siteKey}" token="${TOKEN}"><${tag} ${attrs}>${inner}</${tag}></site-content-provider></div>`);
+  return wrapper.querySelector(tag) as unknown as T;
+}
+
+const EVENT_CARD = `<template>
+  <article class="card">
+    <p class="badge" data-site-if="cancelled">Called off</p>
+    <h3><a data-site-href="url"><site-field name="title"></site-field></a></h3>
+    <p class="when"><time data-site-datetime="date"><site-field name="date" format="day"></site-field> <site-field name="date" format="month"></site-field></time></p>
+    <p class="where" data-site-if="where"><site-field name="where"></site-field></p>
+    <p class="price" data-site-if="price"><site-field name="price"></site-field></p>
+    <img data-site-src="image" data-site-if="image">
+  </article>
+</template>`;
+
+/** The items rendered from the template: the element's light-DOM children that are not the template. */
+const cards = (el: Element, selector = '.card') => [...el.querySelectorAll(`:scope > ${selector}`)] as HTMLElement[];
+
+describe('item templates', () => {
+  it('renders each event from the designer\u2019s template, in light DOM, with its fields', async () => {
+    const el = mountIn<SiteEvents>('site-events', 'limit="5" href="/event.html?slug={slug}"', EVENT_CARD);
+    await settled(el);
+    const {records} = await api('/events?limit=5&page=0');
+    const shown = cards(el);
+    expect(shown.length).to.equal(Math.min(5, records.length));
+    // Light DOM: the page's own selectors reach it; the element's own list is not rendered.
+    expect(parts(el, 'item')).to.have.length(0);
+    shown.forEach((card, i) => {
+      const record = records[i];
+      expect(card.querySelector('h3 site-field')!.textContent).to.equal(localized(record, 'title', 'en', 'en') ?? record.slug);
+      expect(card.querySelector('a')!.getAttribute('href')).to.equal(`/event.html?slug=${encodeURIComponent(record.slug)}`);
+      expect(card.querySelector('time')!.getAttribute('datetime')).to.equal(record.startDate);
+      expect(card.querySelector('.badge') !== null).to.equal(record.publishState === 'CANCELLED');
+      // No binding attribute is left behind.
+      expect(card.outerHTML).not.to.contain('data-site-');
+    });
+    // The items are slotted: the visitor sees them.
+    const slot = el.shadowRoot!.querySelector('slot:not([name])') as HTMLSlotElement;
+    expect(slot.assignedElements()).to.include(shown[0]);
+    await expect(el).to.be.accessible();
+  });
+
+  it('without a template, nothing changes: the element\u2019s own list', async () => {
+    const el = mountIn<SiteEvents>('site-events', 'limit="3"', '');
+    await settled(el);
+    expect(parts(el, 'item').length).to.be.greaterThan(0);
+    expect(el.children.length).to.equal(0);
+  });
+
+  it('warns once about an unknown field, naming the element and the field', async () => {
+    const warnings = captureConsole('warn');
+    try {
+      const el = mountIn<SiteEvents>('site-events', 'limit="2"', `<template><p class="card"><site-field name="titel"></site-field></p></template>`);
+      await settled(el);
+      expect(cards(el)).to.have.length(2);
+      const said = warnings.messages.filter((m) => m.includes('titel'));
+      expect(said).to.have.length(1);
+      expect(said[0]).to.contain('<site-events>');
+    } finally {
+      warnings.restore();
+    }
+  });
+
+  it('a template added after the element rendered takes over; removed, the element\u2019s own list is back', async () => {
+    const el = mountIn<SiteEvents>('site-events', 'limit="3"', '');
+    await settled(el);
+    expect(parts(el, 'item')).to.have.length(3);
+    const template = document.createElement('template');
+    template.innerHTML = '<p class="card"><site-field name="title"></site-field></p>';
+    el.append(template);
+    await waitFor(() => cards(el).length === 3);
+    expect(parts(el, 'item')).to.have.length(0);
+    // Edited: the items follow.
+    template.content.firstElementChild!.classList.add('edited');
+    await waitFor(() => cards(el, '.card.edited').length === 3);
+    template.remove();
+    await waitFor(() => parts(el, 'item').length === 3);
+    expect(cards(el, 'p')).to.have.length(0);
+  });
+
+  it('"more" appends templated items and moves focus to the first new one', async () => {
+    const el = mountIn<SiteEvents>('site-events', 'limit="2"', `<template><p class="card"><a data-site-href="url"><site-field name="title"></site-field></a></p></template>`);
+    el.setAttribute('href', '/e?slug={slug}');
+    await settled(el);
+    const first = cards(el);
+    expect(first).to.have.length(2);
+    part(el, 'more')!.click();
+    await waitFor(() => cards(el).length === 4);
+    // The first two are the same nodes (nothing re-rendered under the visitor).
+    expect(cards(el).slice(0, 2)).to.deep.equal(first);
+    await waitFor(() => document.activeElement === cards(el)[2].querySelector('a'));
+  });
+});
+
+async function waitFor(test: () => boolean, timeout = 5000): Promise<void> {
+  const until = Date.now() + timeout;
+  while (!test()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
