@@ -52,9 +52,9 @@ export function textOf(value: Value): string | undefined {
   return text === '' ? undefined : text;
 }
 
-/** Whether a value counts as present for `data-site-if`: a flag that is true, a text that is not empty, a body. */
+/** Whether a value counts as present for `data-site-if`: a flag that is true, a text that is not empty, an object (an image, a date, a body). */
 export function present(value: Value): boolean {
-  return value === true || isRich(value) || (value !== false && textOf(value) !== undefined);
+  return value === true || (typeof value == 'object' && !!value) || (value !== false && textOf(value) !== undefined);
 }
 
 /** One binding of one element of the template, by the element's index among the template's elements. */

@@ -2,7 +2,8 @@ import {expect} from '@open-wc/testing';
 import '../../src/index.js';
 import type {SiteEvents} from '../../src/elements/site-events/site-events.js';
 import {localized, type EventRecord} from '../../src/api/client.js';
-import {TOKEN} from '../helpers/api.js';
+import {TOKEN, unique} from '../helpers/api.js';
+import {expectLoadingThenLoad, expectServerError} from '../helpers/states.js';
 import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
 
 async function api<T = EventRecord>(path: string, siteKey = 'demo'): Promise<{records: T[]}> {
@@ -103,6 +104,38 @@ describe('item templates', () => {
     // The first two are the same nodes (nothing re-rendered under the visitor).
     expect(cards(el).slice(0, 2)).to.deep.equal(first);
     await waitFor(() => document.activeElement === cards(el)[2].querySelector('a'));
+  });
+});
+
+describe('item templates: the states stay the element’s', () => {
+  const CARD = `<template><p class="card"><site-field name="title"></site-field></p></template>`;
+
+  it('loading: the skeleton in a status region while the template is present, then the templated items', async () => {
+    const el = mountIn<SiteEvents>('site-events', 'limit="3"', CARD, unique('slow'));
+    await expectLoadingThenLoad(el, 3);
+    expect(cards(el)).to.have.length(3);
+    expect(part(el, 'skeleton')).to.equal(null);
+  });
+
+  it('empty: the element’s empty text, no item', async () => {
+    const el = mountIn<SiteEvents>('site-events', 'limit="3" upcoming', CARD, 'empty');
+    await settled(el);
+    expect(part(el, 'empty')!.textContent).to.contain('No upcoming events');
+    expect(cards(el)).to.have.length(0);
+    // Nothing of the light DOM is shown: the template is inert, and no slot shows stray nodes.
+    expect(el.shadowRoot!.querySelector('slot:not([name])')).to.equal(null);
+  });
+
+  it('error: the error state with its retry button, and no item', async () => {
+    const el = await expectServerError((siteKey) => mountIn<SiteEvents>('site-events', 'limit="3"', CARD, siteKey), '/events');
+    expect(cards(el)).to.have.length(0);
+  });
+
+  it('a page slotted into a state still replaces it with a template present', async () => {
+    const el = mountIn<SiteEvents>('site-events', 'limit="3" upcoming', `${CARD}<p slot="empty" class="mine">Nothing on, come back soon.</p>`, 'empty');
+    await settled(el);
+    const slot = el.shadowRoot!.querySelector('slot[name="empty"]') as HTMLSlotElement;
+    expect(slot.assignedElements().map((e) => e.className)).to.deep.equal(['mine']);
   });
 });
 
