@@ -172,6 +172,10 @@ const PAGES = {
   // A second page of the site in the same tab, with and without the provider's session-cache.
   '/bench/session/site-events': kitPage(`<site-events ${LISTS['site-events']}></site-events>`).replace('<site-content-provider ', '<site-content-provider session-cache '),
   '/bench/jsonld': JSONLD,
+  // A designer's item template (issue 14): its code (design.js) loads on this page only.
+  '/bench/template/site-events': kitPage(
+    `<site-events ${LISTS['site-events']}><template><li class="item"><a data-site-href="url"><site-field name="title"></site-field></a> <site-field name="date"></site-field></li></template></site-events>`,
+  ),
   ...Object.fromEntries(Object.entries(LISTS).map(([tag, attrs]) => [`/bench/${tag}`, kitPage(`<${tag} ${attrs}></${tag}>`)])),
   ...Object.fromEntries(Object.entries(LISTS).map(([tag, attrs]) => [`/bench/slow/${tag}`, kitPage(`<${tag} ${attrs}></${tag}>`, {siteKey: 'slow'})])),
   ...Object.fromEntries(Object.entries(LISTS).map(([tag, attrs]) => [`/bench/down/${tag}`, kitPage(`<${tag} ${attrs}></${tag}>`, {siteKey: 'down'})])),
@@ -315,8 +319,12 @@ async function load(browser, path, {items = 1, width = 1280, mobile = false, set
     }
     /** @type {Promise<number>[]} */
     const scripts = [];
+    /** @type {string[]} */
+    const urls = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.buffer().then((b) => gzipSync(b, {level: 9}).length, () => 0));
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(response.buffer().then((b) => gzipSync(b, {level: 9}).length, () => 0));
+      urls.push(new URL(response.url()).pathname);
     });
     const sep = path.includes('?') ? '&' : '?';
     if (after) {
@@ -325,6 +333,7 @@ async function load(browser, path, {items = 1, width = 1280, mobile = false, set
       await page.waitForFunction(() => /** @type {any} */ (window).__m.last > 0, {timeout: 15_000, polling: 20}).catch(() => undefined);
       await page.waitForNetworkIdle({idleTime: 300, timeout: 5_000}).catch(() => undefined);
       scripts.length = 0;
+      urls.length = 0;
     }
     await page.goto(`${ORIGIN}${path}${sep}items=${items}`, {waitUntil: 'load'});
     await page.waitForFunction(() => /** @type {any} */ (window).__m.last > 0, {timeout: 15_000, polling: 20}).catch(() => undefined);
@@ -345,7 +354,7 @@ async function load(browser, path, {items = 1, width = 1280, mobile = false, set
       return {cls: m.cls, first: m.first, last: m.last, hops};
     });
     const bytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
-    return {...figures, bytes, files: scripts.length};
+    return {...figures, bytes, files: scripts.length, urls};
   } finally {
     await context.close();
   }
@@ -362,6 +371,7 @@ try {
   if (part('script')) for (const [path, items, budget] of /** @type {[string, number, number | undefined][]} */ ([
     ...Object.keys(LISTS).map((tag) => /** @type {[string, number, number]} */ ([`/bench/${tag}`, 1, BUDGET_PAGE])),
     ['/bench/detail', 1, undefined],
+    ['/bench/template/site-events', 1, undefined],
     ['/bench/all', 1, BUDGET_ALL],
     ['/bench/home', 1, undefined],
     ['/bench/requests.html', 1, undefined],
@@ -369,6 +379,9 @@ try {
     const f = await load(browser, path, {items, settle: 300});
     out.pages.push({path, ...f, budget});
     if (budget && f.bytes > budget) broken.push(`${path}: ${f.bytes} B of script > ${budget}`);
+    // The template code loads only where a template is (a page without one loads not a byte of it).
+    const design = f.urls.some((/** @type {string} */ u) => u.endsWith('/design.js'));
+    if (design !== path.startsWith('/bench/template/')) broken.push(`${path}: ${design ? 'loads' : 'does not load'} the template code (design.js)`);
   }
   // Time to the last of 10 events, kit vs hand-written, interleaved; localhost and mobile.
   if (part('time')) for (const mobile of [false, true]) {
