@@ -13,7 +13,7 @@
  */
 import {html, type ReactiveElement} from 'lit';
 import {compile, stampItem, type Compiled, type Fields} from './bind.js';
-import {FIELDS} from './fields.js';
+import {ENTRIES, FIELDS} from './fields.js';
 import {warnOnce} from '../internal/log.js';
 
 /** A data element as this module sees it: the methods it replaces while a template is in use. */
@@ -35,8 +35,12 @@ export function design(host: ReactiveElement): void {
   attached.add(host);
   const el = host as Designed;
   const tag = el.localName;
-  const list = 'renderItems' in el;
+  // A tree or groups (pages, tags, an archive): its entries, from what renderContent() is given.
+  const entries = ENTRIES[tag] as ((value: unknown, host: unknown) => unknown[] | undefined) | undefined;
+  const list = 'renderItems' in el || !!entries;
   const fields = FIELDS[tag] as Fields<unknown, unknown> | undefined;
+  /** The element's own renderContent(), for an element whose entries say it renders itself. */
+  const own = el.renderContent;
   let template: HTMLTemplateElement | null = null;
   let compiled: Compiled | undefined;
   /** What was rendered for each item, and from what (template, site, link template). */
@@ -85,10 +89,14 @@ export function design(host: ReactiveElement): void {
     if (compiled) {
       const c = compiled;
       const slot = () => (list && c.listItems ? html`<ul part="list" role="list"><slot></slot></ul>` : html`<slot></slot>`);
-      if (list) {
+      if (list && !entries) {
         el.renderItems = (items) => (place(items), slot());
       } else {
-        el.renderContent = (value) => (place([value]), slot());
+        el.renderContent = (value) => {
+          const items = entries ? entries(value, el) : [value];
+          if (!items) return clear(), own.call(el, value);
+          return place(items), slot();
+        };
       }
       el.templatedItems = () => [...shown.values()].map((nodes) => nodes.find((n): n is Element => n.nodeType == 1)!).filter(Boolean);
     } else {

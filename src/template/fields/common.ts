@@ -99,3 +99,16 @@ export const artists = (r: Rec, host: Host): string | undefined =>
 export const flag = (v: unknown): boolean => v === true;
 
 export type {Value};
+
+const entries = new WeakMap<object, Map<string, object>>();
+
+/**
+ * An entry of an element whose items are not its records as they came (a
+ * page in a tree, a month of a year): the same object for the same record
+ * and key, so that design.ts keeps an entry's nodes from one render to the
+ * next while nothing it shows has changed.
+ */
+export function entryOf<E extends object>(record: object, key: string, make: () => E): E {
+  const byKey = entries.get(record) ?? entries.set(record, new Map()).get(record)!;
+  return (byKey.get(key) ?? byKey.set(key, make()).get(key)!) as E;
+}
