@@ -9,6 +9,18 @@ export default {
   litelement: true,
   plugins: [
     {
+      // The analyzer also lists each `dispatchEvent(new SiteLoadEvent(…))` it
+      // reads as an event, named after the call's first argument (`info`,
+      // `error`, or nothing for an object): the events are the ones `@fires`
+      // documents, with their descriptions; the guessed ones are dropped.
+      name: 'site-widgets-documented-events',
+      packageLinkPhase({customElementsManifest}) {
+        for (const mod of customElementsManifest.modules) {
+          for (const d of mod.declarations ?? []) if (d.events) d.events = d.events.filter((e) => e.name && e.description);
+        }
+      },
+    },
+    {
       // The analyzer lists modules in the order the file system gives them,
       // which differs between machines: sort them, so CI's staleness check
       // compares content, not directory order.

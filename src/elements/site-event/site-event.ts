@@ -46,6 +46,8 @@ import {words as WORDS} from './site-event.words.js';
  *
  * Reads `GET /events/{slug}`.
  *
+ * **Template fields** (for a `<template>` child, see the README's "Templates"): `title` (text: the localized title, else the slug), `slug`, `date` (the element's date line, "Wed, 25 Nov 2026, 20:00" or a range, the date alone for an all-day event; forms `date` ("25 November 2026"), `short` ("25 Nov 2026"), `time` ("20:00"), `day`, `weekday`, `month`, `year` and `datetime` (the ISO value, for `<time datetime>`), `time` none for an all-day event), `end` (the end, same forms), `location` (the venue's name), `city`, `where` (venue and city), `price` (the price line, "from €12" or "Free"; none when cancelled), `ticket-url` (the first ticket tier's link; none when cancelled), `cancelled`, `all-day` and `featured` (flags, for `data-site-if`), `image` (the event's own; forms `src`, `alt`, `width`, `height`; bound as `data-site-src` on an `<img>` it also sets the size and lazy loading), `excerpt` (plain text of at most 200 characters: the short text, else the body), `tags` (their titles, "Jazz, Live"), `artists` (the performing artists' names), `content` (the body, its TipTap tree else its Markdown or `description`, sanitized as the element shows it, headings one level under the title's).
+ *
  * @summary One event with its details, tickets and an .ics download.
  * @tag site-event
  *

@@ -27,6 +27,8 @@ type Query = {upcoming?: boolean; dir: 'asc' | 'desc'; tag?: string; from?: stri
  * `upcoming`, `dir`, `tags` (the `tag` id), `gt`/`lt` (from `from`/`to`),
  * `featured`, `rootOnly`, `limit` and `page` (from 0).
  *
+ * **Template fields** (for a `<template>` child, see the README's "Templates"): `title` (text: the localized title, else the slug), `slug`, `url` (the `href` template filled), `date` (the element's date line, "Wed, 25 Nov 2026, 20:00" or a range, the date alone for an all-day event; forms `date` ("25 November 2026"), `short` ("25 Nov 2026"), `time` ("20:00"), `day`, `weekday`, `month`, `year` and `datetime` (the ISO value, for `<time datetime>`), `time` none for an all-day event), `end` (the end, same forms), `location` (the venue's name), `city`, `where` (venue and city, as the element shows them), `price` (the price line, "from €12" or "Free"; none when cancelled), `ticket-url` (the first ticket tier's link; none when cancelled), `cancelled`, `all-day` and `featured` (flags, for `data-site-if`), `image` (forms `src`, `alt`, `width`, `height`; bound as `data-site-src` on an `<img>` it also sets the size and lazy loading), `excerpt` (plain text of at most 200 characters: the short text, else the body), `tags` (their titles, "Jazz, Live"), `artists` (the performing artists' names).
+ *
  * @summary A list of events, upcoming or past, for the whole site or one artist.
  * @tag site-events
  *

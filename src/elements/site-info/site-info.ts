@@ -27,6 +27,8 @@ const LINE = '\u200b';
  * With `field`, it shows that one value alone and inline, for headings,
  * footers and running text: `<h1><site-info field="name"></site-info></h1>`.
  *
+ * **Template fields** (for a `<template>` child, see the README's "Templates"): `name` (the site's name), `description` (plain text, as the element shows it: in a locale that is not the site's default, the homepage's text in that language), `logo` (the site's image; forms `src`, `alt` (its alt text, else the site's name: write `alt=""` where the name is beside it), `width`, `height`), `url` (the public site's address, from its settings).
+ *
  * @summary The site's name, logo and description, together or one at a time.
  * @tag site-info
  *

@@ -35,6 +35,8 @@ type Query = {year?: number};
  * `<site-news id="ID">` in the same document or shadow root: a row of year
  * buttons (and "All") that set that list's `year` attribute.
  *
+ * **Template fields** (for a `<template>` child, see the README's "Templates"): one item per year, each followed by one per month of it, newest first, a flat list: `year` (e.g. `2026`), `month` (a month's name in the active locale, "November"; forms `short` ("Nov") and `number` ("11"); none for a year: `data-site-if="month"`, `data-site-if="!month"`), `label` ("November 2026", or the year; the element's accessible name of a month's link), `datetime` (`2026-11`, or `2026`, for `<time datetime>`), `url` (a month's `href` template, a year's `year-href`, filled; none without them). With `for` the element keeps its own year buttons (a template binds no click), and says so once in the console.
+ *
  * @summary The years and months that have news posts, as links or as a year filter for a news list.
  * @tag site-news-archive
  *

@@ -21,6 +21,8 @@ import {styles} from './site-news-post.styles.js';
  *
  * Reads `GET /news/{slug}` (a news item is a page with a `date`).
  *
+ * **Template fields** (for a `<template>` child, see the README's "Templates"): `title` (text: the localized title, else the slug), `slug`, `date` (the date of publication in the site's time zone, as the element shows it; forms `date` ("25 November 2026"), `short` ("25 Nov 2026"), `time` ("20:00"), `day`, `weekday`, `month`, `year` and `datetime` (the ISO value, for `<time datetime>`)), `excerpt` (plain text of at most 200 characters: the short text, else the body), `image` (forms `src`, `alt`, `width`, `height`; bound as `data-site-src` on an `<img>` it also sets the size and lazy loading), `tags` (their titles, "Tour, Jazz"), `artists` (the names of the artists the post is about), `featured` (a flag), `content` (the body, its TipTap tree else its Markdown, sanitized as the element shows it, headings one level under the title's).
+ *
  * @summary One news post with its rich content.
  * @tag site-news-post
  *

@@ -30,6 +30,8 @@ type Query = {dir: 'asc' | 'desc'; tag?: string; year?: number; featured?: boole
  * (the `tag` id), `gt`/`lt` (the `year`, in the site's time zone),
  * `featured`, `limit` and `page` (from 0).
  *
+ * **Template fields** (for a `<template>` child, see the README's "Templates"): `title` (text: the localized title, else the slug), `slug`, `url` (the `href` template filled), `date` (the date of publication in the site's time zone, as the element shows it; forms `date` ("25 November 2026"), `short` ("25 Nov 2026"), `time` ("20:00"), `day`, `weekday`, `month`, `year` and `datetime` (the ISO value, for `<time datetime>`)), `excerpt` (plain text of at most 200 characters: the short text, else the body, as the element shows it), `image` (forms `src`, `alt`, `width`, `height`; bound as `data-site-src` on an `<img>` it also sets the size and lazy loading), `tags` (their titles, "Tour, Jazz"), `artists` (the names of the artists the post is about), `featured` (a flag, for `data-site-if`).
+ *
  * @summary A list of news posts, for the whole site, one tag or one year.
  * @tag site-news
  *

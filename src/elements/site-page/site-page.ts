@@ -21,6 +21,8 @@ import {words as WORDS} from './site-page.words.js';
  *
  * Reads `GET /pages/{slug}`.
  *
+ * **Template fields** (for a `<template>` child, see the README's "Templates"): `title` (text: the localized title, else the slug), `slug`, `date` (a news page's date; forms `date` ("25 November 2026"), `short` ("25 Nov 2026"), `time` ("20:00"), `day`, `weekday`, `month`, `year` and `datetime` (the ISO value, for `<time datetime>`)), `type` (`CONTENT`, `NEWS`, `NEWSLIST` or `LINK`), `link` (a `LINK` page's URL), `link-text` (the words of the element's link to it, "Go to Tickets"), `excerpt` (plain text of at most 200 characters: the short text, else the body), `image` (forms `src`, `alt`, `width`, `height`; bound as `data-site-src` on an `<img>` it also sets the size and lazy loading), `tags` (their titles), `content` (the body, its TipTap tree else its Markdown, sanitized as the element shows it).
+ *
  * @summary One page with its content tree.
  * @tag site-page
  *

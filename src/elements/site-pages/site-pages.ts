@@ -24,6 +24,8 @@ import {words as WORDS} from './site-pages.words.js';
  * Reads every page of `GET /pages` (100 a request, pages from 0), with
  * `featured` when set.
  *
+ * **Template fields** (for a `<template>` child, see the README's "Templates"): one item per page, in the navigation's order (each page, then its sub-pages), a flat list: `title` (text: the localized title, else the slug), `slug`, `url` (a `LINK` page's own URL, else the `href` template filled), `current` (`page` for the current page, none for the others: `data-site-aria-current="current"`), `depth` (0 for a top page, 1 under it, …: `data-site-data-depth="depth"` for your CSS), `parent` (the parent page's title; none for a top page), `external` (a flag: a `LINK` page), `new-tab` (a flag: a `LINK` page that opens in a new tab; say so in the item's text, a template sets no `target`), `type` (`CONTENT`, `NEWS`, `NEWSLIST` or `LINK`), `featured` (a flag). With a template the element renders no `<nav>`: put it in your own.
+ *
  * @summary A navigation of the site's pages, nested by parent.
  * @tag site-pages
  *

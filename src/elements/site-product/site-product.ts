@@ -36,6 +36,8 @@ const YEAR: Intl.DateTimeFormatOptions = {year: 'numeric'};
  *
  * Endpoint: `GET /products/{slug}` (no parameters).
  *
+ * **Template fields** (for a `<template>` child, see the README's "Templates"): `title` (text: the localized title, else the slug), `slug`, `price` (the lowest price across the variants, "from €12" or "Free"), `author`, `featured` (a flag, for `data-site-if`), `image` (the product's own; forms `src`, `alt`, `width`, `height`; bound as `data-site-src` on an `<img>` it also sets the size and lazy loading), `excerpt` (plain text of at most 200 characters: the short text, else the body), `tags` (their titles), `artists` (the artists' names), `content` (the body, sanitized as the element shows it, headings one level under the title's). A template shows no variant choice nor buy link.
+ *
  * @summary One product with its variants, price and a buy link.
  * @tag site-product
  *

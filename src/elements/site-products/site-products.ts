@@ -28,6 +28,8 @@ type Query = {tags?: string; profile?: string; featured?: 'true'};
  * `GET /profiles/{slug}/products` (`featured` as the string `'true'`,
  * `limit`, `page`; this endpoint takes no tags, so `tag` is not sent there).
  *
+ * **Template fields** (for a `<template>` child, see the README's "Templates"): `title` (text: the localized title, else the slug), `slug`, `url` (the `href` template filled), `price` (the lowest price across the variants, "from €12" or "Free", as the element shows it), `author`, `featured` (a flag, for `data-site-if`), `image` (forms `src`, `alt`, `width`, `height`; bound as `data-site-src` on an `<img>` it also sets the size and lazy loading), `excerpt` (plain text of at most 200 characters: the short text, else the body), `tags` (their titles, "Vinyl, Jazz"), `artists` (the artists' names).
+ *
  * @summary A list of products for the whole site or one artist.
  * @tag site-products
  *

@@ -42,6 +42,8 @@ type Section = keyof typeof SECTIONS;
  * Endpoints: `GET /profiles/{slug}` (no parameters); the sections ask
  * `GET /profiles/{slug}/events` (`upcoming`) and `GET /profiles/{slug}/products`.
  *
+ * **Template fields** (for a `<template>` child, see the README's "Templates"): `title` (text: the profile's name, its localized title, else the slug), `slug`, `summary` (its short text, e.g. "Pianist"), `excerpt` (plain text of at most 200 characters: the short text, else the biography), `image` (the portrait; forms `src`, `alt`, `width`, `height`; bound as `data-site-src` on an `<img>` it also sets the size and lazy loading), `tags` (their titles, "Piano, Classical"), `content` (the biography, sanitized as the element shows it, headings one level under the name's). The `with` sections are not shown with a template: put a `<site-events profile="…">` or `<site-products profile="…">` in the page yourself.
+ *
  * @summary One profile with its biography, tags and, on request, events and products.
  * @tag site-profile
  *

@@ -25,6 +25,8 @@ type Query = {tags?: string; type?: 'member'};
  *
  * Endpoint: `GET /profiles` (`tags`, `type=member`, `limit`, `page`).
  *
+ * **Template fields** (for a `<template>` child, see the README's "Templates"): `title` (text: the profile's name, its localized title, else the slug), `slug`, `url` (the `href` template filled), `summary` (its short text, as the element shows it, e.g. "Pianist"), `excerpt` (plain text of at most 200 characters: the short text, else the biography), `image` (the portrait; forms `src`, `alt`, `width`, `height`; bound as `data-site-src` on an `<img>` it also sets the size and lazy loading), `tags` (their titles, "Piano, Classical").
+ *
  * @summary Artist and staff profiles as cards.
  * @tag site-profiles
  *

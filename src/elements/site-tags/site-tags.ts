@@ -28,6 +28,8 @@ type Query = {limit: number; parentId?: string};
  * Reads every page of `GET /tags` (100 a request, pages from 0), with
  * `parentId` when `parent` is set. A tag is `{id, title}`: no slug, no count.
  *
+ * **Template fields** (for a `<template>` child, see the README's "Templates"): one item per tag, in the element's order (each tag, then the tags under it; a parent tag that is not listed comes as its title alone), a flat list: `id`, `title`, `url` (the `href` template filled with `{id}` and `{title}`; none without `href`, and for a parent's title alone), `parent` (the title of the tag's parent, for a tag listed under one; none for the others). With `for` the element keeps its own filter buttons (a template binds no click), and says so once in the console.
+ *
  * @summary The site's tags, as links or as filter buttons for a list.
  * @tag site-tags
  *
