@@ -114,6 +114,12 @@ const ELEMENTS_LAZY = {
   rich: 'src/render/rich.ts',
   // The .ics file of "Add to calendar", made when the visitor asks for it.
   ics: 'src/render/ics.ts',
+  // The fields of each element kind for item templates, loaded beside the template code (design.js) by the kind in the page.
+  ...Object.fromEntries(
+    readdirSync(resolve(root, 'src/template/fields'))
+      .filter((f) => f.endsWith('.ts') && f !== 'common.ts')
+      .map((f) => [`fields-${f.slice(0, -3)}`, `src/template/fields/${f}`]),
+  ),
 };
 
 const common = {

@@ -13,7 +13,7 @@
  */
 import {html, type ReactiveElement} from 'lit';
 import {compile, stampItem, type Compiled, type Fields} from './bind.js';
-import {ENTRIES, FIELDS} from './fields.js';
+import {KINDS} from './fields.js';
 import {warnOnce} from '../internal/log.js';
 
 /** A data element as this module sees it: the methods it replaces while a template is in use. */
@@ -29,16 +29,21 @@ interface Designed extends ReactiveElement {
 
 const attached = new WeakSet<Element>();
 
-/** Renders an element's items from its template, and follows the template (once per element; later calls do nothing). */
-export function design(host: ReactiveElement): void {
+/**
+ * Renders an element's items from its template, and follows the template
+ * (once per element; later calls do nothing). Resolves once the element's
+ * fields are in (its content waits for that).
+ */
+export async function design(host: ReactiveElement): Promise<void> {
   if (attached.has(host)) return;
   attached.add(host);
   const el = host as Designed;
   const tag = el.localName;
+  const kind = await KINDS[tag]?.();
   // A tree or groups (pages, tags, an archive): its entries, from what renderContent() is given.
-  const entries = ENTRIES[tag] as ((value: unknown, host: unknown) => unknown[] | undefined) | undefined;
+  const entries = kind?.entries as ((value: unknown, host: unknown) => unknown[] | undefined) | undefined;
   const list = 'renderItems' in el || !!entries;
-  const fields = FIELDS[tag] as Fields<unknown, unknown> | undefined;
+  const fields = kind?.fields as Fields<unknown, unknown> | undefined;
   /** The element's own renderContent(), for an element whose entries say it renders itself. */
   const own = el.renderContent;
   let template: HTMLTemplateElement | null = null;

@@ -4,42 +4,39 @@
  * An element without an entry takes no template.
  */
 import type {Fields} from './bind.js';
-import {eventDetailFields, eventFields} from './fields/events.js';
-import {productDetailFields, productFields} from './fields/products.js';
-import {newsFields, newsPostFields} from './fields/news.js';
-import {pageEntries, pageFields, pagesFields} from './fields/pages.js';
-import {profileDetailFields, profileFields} from './fields/profiles.js';
-import {tagEntries, tagFields} from './fields/tags.js';
-import {archiveEntries, archiveFields} from './fields/archive.js';
-import {searchFields} from './fields/search.js';
-import {infoFields} from './fields/info.js';
 
-export const FIELDS: Record<string, Fields<never, never>> = {
-  'site-events': eventFields,
-  'site-event': eventDetailFields,
-  'site-products': productFields,
-  'site-product': productDetailFields,
-  'site-news': newsFields,
-  'site-news-post': newsPostFields,
-  'site-pages': pagesFields,
-  'site-page': pageFields,
-  'site-profiles': profileFields,
-  'site-profile': profileDetailFields,
-  'site-tags': tagFields,
-  'site-news-archive': archiveFields,
-  'site-search': searchFields,
-  'site-info': infoFields,
-} as Record<string, Fields<never, never>>;
+/** What a template of one element kind binds: its fields, and for a tree or groups their entries. */
+export interface Kind {
+  fields: Fields<never, never>;
+  /**
+   * The elements whose content is a collection without a list's
+   * `renderItems()` (a tree of pages, groups of tags, years and their
+   * months): the entries a template is stamped for, in the order the element
+   * shows them, from what its `renderContent()` is given. Undefined keeps the
+   * element's own rendering (a filter's buttons, with `for`).
+   */
+  entries?: (value: never, host: never) => unknown[] | undefined;
+}
+
+const kind = (fields: unknown, entries?: unknown) => ({fields, entries}) as Kind;
 
 /**
- * The elements whose content is a collection without a list's
- * `renderItems()` (a tree of pages, groups of tags, years and their
- * months): the entries a template is stamped for, in the order the element
- * shows them, from what its `renderContent()` is given. Undefined keeps the
- * element's own rendering (a filter's buttons, with `for`).
+ * Each kind's table loads on its own (a file each in the bundles), beside
+ * the template code: a page pays for the fields of the elements it has.
  */
-export const ENTRIES: Record<string, (value: never, host: never) => unknown[] | undefined> = {
-  'site-pages': pageEntries,
-  'site-tags': tagEntries,
-  'site-news-archive': archiveEntries,
-} as Record<string, (value: never, host: never) => unknown[] | undefined>;
+export const KINDS: Record<string, () => Promise<Kind>> = {
+  'site-events': () => import('./fields/events.js').then((m) => kind(m.eventFields)),
+  'site-event': () => import('./fields/events.js').then((m) => kind(m.eventDetailFields)),
+  'site-products': () => import('./fields/products.js').then((m) => kind(m.productFields)),
+  'site-product': () => import('./fields/products.js').then((m) => kind(m.productDetailFields)),
+  'site-news': () => import('./fields/news.js').then((m) => kind(m.newsFields)),
+  'site-news-post': () => import('./fields/news.js').then((m) => kind(m.newsPostFields)),
+  'site-pages': () => import('./fields/pages.js').then((m) => kind(m.pagesFields, m.pageEntries)),
+  'site-page': () => import('./fields/pages.js').then((m) => kind(m.pageFields)),
+  'site-profiles': () => import('./fields/profiles.js').then((m) => kind(m.profileFields)),
+  'site-profile': () => import('./fields/profiles.js').then((m) => kind(m.profileDetailFields)),
+  'site-tags': () => import('./fields/tags.js').then((m) => kind(m.tagFields, m.tagEntries)),
+  'site-news-archive': () => import('./fields/archive.js').then((m) => kind(m.archiveFields, m.archiveEntries)),
+  'site-search': () => import('./fields/search.js').then((m) => kind(m.searchFields)),
+  'site-info': () => import('./fields/info.js').then((m) => kind(m.infoFields)),
+};

@@ -10,7 +10,7 @@ import '../../src/index.js';
 import type {SiteSearch} from '../../src/elements/site-search/site-search.js';
 import {localized} from '../../src/api/client.js';
 import {compile, stampItem, type Fields} from '../../src/template/bind.js';
-import {FIELDS} from '../../src/template/fields.js';
+import {searchFields} from '../../src/template/fields/search.js';
 import {DEMO_FACTS} from '../../demo/api/data.js';
 import {TOKEN} from '../helpers/api.js';
 import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
@@ -335,7 +335,7 @@ describe('item templates, every element kind', () => {
     const template = Object.assign(document.createElement('template'), {
       innerHTML: `<a class="hit" data-site-href="url" data-site-data-type="type"><span class="kind"><site-field name="kind"></site-field></span><span class="title"><site-field name="title" format="marked"></site-field></span><span class="excerpt" data-site-if="excerpt"><site-field name="excerpt" format="marked"></site-field></span></a>`,
     });
-    const fields = FIELDS['site-search'] as Fields<unknown, unknown>;
+    const fields = searchFields as Fields<unknown, unknown>;
     const compiled = compile(template, fields as Fields<never, never>, 'site-search');
     const hits = (el.task.value as unknown as {items: {type: string; record: {slug: string}}[]}).items;
     const shown = options();

@@ -95,6 +95,12 @@ export const artists = (r: Rec, host: Host): string | undefined =>
     .map((p: Rec) => title(p, host))
     .join(', ') || undefined;
 
+/** A list's fields for its detail element, which has no link template (`url`). */
+export function withoutUrl<T>(fields: T): T {
+  const {url: _, ...rest} = fields as Record<string, unknown>;
+  return rest as T;
+}
+
 /** A flag: exactly `true`. */
 export const flag = (v: unknown): boolean => v === true;
 

@@ -3,7 +3,7 @@ import {fillTemplate} from '../../render/url.js';
 import {formatEventWhen} from '../../render/when.js';
 import {priceLine, tiersOf} from '../../render/tickets.js';
 import type {Fields} from '../bind.js';
-import {artists, dateForms, excerpt, flag, imageForms, rich, tags, title, type Host, type Rec} from './common.js';
+import {artists, withoutUrl, dateForms, excerpt, flag, imageForms, rich, tags, title, type Host, type Rec} from './common.js';
 
 const cancelled = (e: Rec) => e.publishState == 'CANCELLED';
 const allDay = (e: Rec) => e.hasTime === false;
@@ -30,6 +30,8 @@ export const eventFields: Fields<Rec, Host> = {
 
 /** `<site-event>`'s: an event's, with its body. */
 export const eventDetailFields: Fields<Rec, Host> = {
-  ...eventFields,
+  ...withoutUrl(eventFields),
+  // As the element shows it: the event's image, else its festival's, else its first artist's.
+  image: (e, host) => imageForms(e.image ?? e.relations?.parents?.[0]?.image ?? (Array.isArray(e.artists) ? e.artists : []).find((a: Rec | null) => a?.profile?.slug)?.profile.image, host),
   content: (e, host) => rich(host, e, (host.offset ?? 0) + 1),
 };

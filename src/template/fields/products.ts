@@ -2,7 +2,7 @@
 import {fillTemplate} from '../../render/url.js';
 import {lowestPrice} from '../../render/money.js';
 import type {Fields} from '../bind.js';
-import {artists, excerpt, flag, imageForms, rich, tags, title, type Host, type Rec} from './common.js';
+import {artists, withoutUrl, excerpt, flag, imageForms, rich, tags, title, type Host, type Rec} from './common.js';
 
 export const productFields: Fields<Rec, Host> = {
   title,
@@ -19,6 +19,6 @@ export const productFields: Fields<Rec, Host> = {
 
 /** `<site-product>`'s: a product's, with its body. */
 export const productDetailFields: Fields<Rec, Host> = {
-  ...productFields,
+  ...withoutUrl(productFields),
   content: (p, host) => rich(host, p, (host.offset ?? 0) + 1),
 };
