@@ -1,6 +1,7 @@
 // @ts-check
 import {fileURLToPath} from 'node:url';
 import {esbuildPlugin} from '@web/dev-server-esbuild';
+import {a11ySnapshotPlugin} from '@web/test-runner-commands/plugins';
 import {chromeLauncher} from '@web/test-runner-chrome';
 import {wtrApiMiddleware} from './demo/api/node.js';
 import {chromiumArgs, findChromium} from './scripts/browser.js';
@@ -77,6 +78,8 @@ export default {
   ],
   plugins: [
     esbuildPlugin({ts: true, tsconfig}),
+    // a11ySnapshot() from a test: the browser's own accessibility tree (names, roles, states), through Puppeteer.
+    a11ySnapshotPlugin(),
     {
       // A demo page opened with ?watch gets test/fixtures/demo-watch.js
       // first in its head: what it says and every site-error, for the test.

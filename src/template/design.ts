@@ -23,6 +23,8 @@ interface Designed extends ReactiveElement {
   each?<T>(items: T[], render: (item: T) => unknown): unknown[];
   /** The first element of each item rendered from the template (the "more" button moves focus to the first new one). */
   templatedItems?(): Element[];
+  /** `<site-search>`: one result's content, in its option. */
+  renderResult?(hit: unknown, index: number): unknown;
   readonly href?: string;
   readonly site?: object;
 }
@@ -51,6 +53,14 @@ export async function design(host: ReactiveElement): Promise<void> {
   /** What was rendered for each item, and from what (template, site, link template). */
   let shown = new Map<unknown, ChildNode[]>();
   let shownKey: unknown[] = [];
+  /**
+   * `<site-search>`'s results, by index, as its render asks for them: their
+   * options (role, id, active state, click) stay in its shadow root, beside
+   * the input whose aria-activedescendant names them; each holds a named
+   * slot its result's nodes fill.
+   */
+  const search = 'renderResult' in el;
+  let hits: unknown[] = [];
 
   const clear = () => {
     for (const nodes of shown.values()) for (const node of nodes) node.remove();
@@ -94,7 +104,13 @@ export async function design(host: ReactiveElement): Promise<void> {
     if (compiled) {
       const c = compiled;
       const slot = () => (list && c.listItems ? html`<ul part="list" role="list"><slot></slot></ul>` : html`<slot></slot>`);
-      if (list && !entries) {
+      if (search) {
+        // The option is the result's link: a link of the template inside it would be a second one (a tab stop in
+        // the listbox, a control inside an option). It keeps its element, for the page's CSS, without its href.
+        for (const a of c.content.querySelectorAll('[href], [tabindex]')) a.removeAttribute('href'), a.removeAttribute('tabindex');
+        c.bindings = c.bindings.filter((b) => b.kind != 'attr' || b.name != 'href');
+        el.renderResult = (hit, i) => ((hits[i] = hit), html`<slot name="result-${i}"></slot>`);
+      } else if (list && !entries) {
         el.renderItems = (items) => (place(items), slot());
       } else {
         el.renderContent = (value) => {
@@ -107,11 +123,24 @@ export async function design(host: ReactiveElement): Promise<void> {
     } else {
       // Back to the element's own rendering.
       delete el.renderItems;
+      delete el.renderResult;
       delete (el as Partial<Designed>).renderContent;
       delete el.templatedItems;
     }
     el.requestUpdate();
   };
+
+  // After each render of <site-search>: its results' nodes in its light DOM, each element in its option's slot.
+  if (search)
+    el.addController({
+      hostUpdated() {
+        if (compiled) {
+          place(hits);
+          hits.forEach((hit, i) => shown.get(hit)!.forEach((node) => (node as Element).setAttribute?.('slot', `result-${i}`)));
+        }
+        hits = [];
+      },
+    });
 
   /** Edits inside the template's content. */
   const editing = new MutationObserver(read);

@@ -90,6 +90,8 @@ function highlight(text: string, words: RegExp): unknown {
  * A result links to the page its type's `href-*` template names; a type
  * without a template fires a cancelable `site-select` instead.
  *
+ * **Template fields** (for a `<template>` child, see the README's "Templates"): one item per result, in the order the element shows them, each rendered in the element's light DOM and shown in its result's option, which stays the element's (the active result, the arrow keys and Enter, its link or `site-select`, the group headings, "more" and the states do not change): `title` (text: the localized title, else the slug; form `marked`, the text with each of the query's words in a `<mark>` for your CSS), `excerpt` (plain text of at most 160 characters: the short text, else the body; form `marked`), `slug`, `type` (`event`, `page`, `profile` or `product`, e.g. `data-site-data-type="type"` for your CSS), `kind` (the type's word, as a group's heading says it: "Events"), `url` (its type's `href-*` template filled), `image` (forms `src`, `alt`, `width`, `height`; bound as `data-site-src` on an `<img>` it also sets the size and lazy loading), `date` (an event's start in the site's time zone; forms `date` ("25 November 2026"), `short` ("25 Nov 2026"), `time` ("20:00"), `day`, `weekday`, `month`, `year` and `datetime`). The option is the result's link: a link in the template keeps its element but no `href` (nothing inside a result to tab to, one link to follow); the result's text is the option's accessible name, so put the title first; text outside the template's elements is not shown.
+ *
  * Reads `GET /search?query=…` (one array per type, `limit` results per type,
  * pages from 0), or `GET /search/all?query=…` with `ranked`.
  *
@@ -234,14 +236,24 @@ export class SiteSearch extends SiteElement {
     load: async (client, query, call) => {
       this.#client = client;
       this.#paging.abort();
-      return {...readPage(await searchPage(client, query, FIRST_PAGE, call), FIRST_PAGE, query), q: query.query};
+      const page = await searchPage(client, query, FIRST_PAGE, call);
+      // Results wait for a template's code, if the element has one (no flash of the default markup).
+      await this.#design;
+      return {...readPage(page, FIRST_PAGE, query), q: query.query};
     },
     onError: (error) => reportFailure(this, error),
   });
 
+  /** The designer's code (src/template/design.ts), loaded once the element has a `<template>` child, then or later. */
+  #design?: unknown;
+
   constructor() {
     super();
     new UrlWatcher(this, () => this.#fromUrl());
+    // As a data element finds its template (SiteDataElement): a failure to load fails the search that waits for it.
+    const look = () => (this.#design ||= this.querySelector('template') && import('../../template/design.js').then((m) => m.design(this)));
+    look();
+    new MutationObserver(look).observe(this, {childList: true});
   }
 
   /** What the nearest provider knows: client, locale, time zone, site. */
@@ -476,6 +488,26 @@ export class SiteSearch extends SiteElement {
     this.dispatchEvent(new SiteLoadEvent({count: found.items.length}));
   }
 
+  /**
+   * One result's content, inside its option (which stays in the shadow
+   * root, beside the input that names it active): with `ranked` its type,
+   * its title in the active locale, else its slug (one that is no string
+   * shows as nothing), its short text, else its body without the Markdown,
+   * the query's words marked. A template replaces it with a slot
+   * (src/template/design.ts).
+   */
+  protected renderResult(item: Hit, _index: number): unknown {
+    const {locale, defaultLocale} = this.site ?? {};
+    const r = item.record;
+    // Options are rendered only from a found answer: its words are there then.
+    const words = wordsOf(this.#first!.q);
+    const title = localized(r, 'title', locale, defaultLocale) ?? (typeof r.slug == 'string' ? r.slug : '');
+    const text = plainText(localized(r, 'shortContent', locale, defaultLocale) ?? localized(r, 'content', locale, defaultLocale), 160);
+    const excerpt = text ? html`<span part="excerpt">${highlight(text, words)}</span>` : nothing;
+    const kind = this.#first!.query.ranked && item.type in GROUPS ? html`<span part="type">${this.t[GROUPS[item.type as Kind]]}</span>` : nothing;
+    return html`${kind}<span part="title">${highlight(title, words)}</span>${excerpt}`;
+  }
+
   protected override render(): unknown {
     const t = this.t;
     const label = this.label || t.search;
@@ -538,24 +570,15 @@ export class SiteSearch extends SiteElement {
               ? say('empty', t.noResults(found.q))
               : nothing;
 
-    // Options are rendered only from a found answer: `words` is there then.
-    const words = found && wordsOf(found.q);
-    const {locale, defaultLocale} = site ?? {};
     const templates = {event: this.hrefEvent, page: this.hrefPage, profile: this.hrefProfile, product: this.hrefProduct};
     let index = 0;
     const option = (item: Hit) => {
       const i = index++;
       const id = `opt-${i}`;
       const active = i === this.#active;
-      const r = item.record;
       // A link from its type's template, if any: only a type of our own has one ("constructor" or "toString" from the API has none).
-      const href = checkUrl(fillTemplate(Object.hasOwn(templates, item.type) ? templates[item.type as Kind] : undefined, {slug: r.slug}));
-      // Its title in the active locale, else its slug (one that is no string shows as nothing); its short text, else its body without the Markdown.
-      const title = localized(r, 'title', locale, defaultLocale) ?? (typeof r.slug == 'string' ? r.slug : '');
-      const text = plainText(localized(r, 'shortContent', locale, defaultLocale) ?? localized(r, 'content', locale, defaultLocale), 160);
-      const excerpt = text ? html`<span part="excerpt">${highlight(text, words!)}</span>` : nothing;
-      const kind = ranked && item.type in GROUPS ? html`<span part="type">${t[GROUPS[item.type as Kind]]}</span>` : nothing;
-      const body = html`${kind}<span part="title">${highlight(title, words!)}</span>${excerpt}`;
+      const href = checkUrl(fillTemplate(Object.hasOwn(templates, item.type) ? templates[item.type as Kind] : undefined, {slug: item.record.slug}));
+      const body = this.renderResult(item, i);
       const p = active ? 'option active' : 'option';
       const move = () => void this.#activate(i);
       // prettier-ignore
