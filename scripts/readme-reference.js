@@ -31,7 +31,7 @@ export function reference(manifest = JSON.parse(readFileSync('custom-elements.js
     const attrs = el.attributes ?? [];
     if (attrs.length) {
       out.push('| attribute | property | type | description |', '|---|---|---|---|');
-      for (const a of attrs) out.push(`| \`${a.name}\` | \`${a.fieldName ?? ''}\` | ${cell(a.type?.text)} | ${cell(a.description)} |`);
+      for (const a of attrs) out.push(`| \`${a.name}\` | ${a.fieldName ? `\`${a.fieldName}\`` : '(CSS only)'} | ${cell(a.type?.text)} | ${cell(a.description)} |`);
       out.push('');
     }
     const attrFields = new Set(attrs.map((/** @type {any} */ a) => a.fieldName));

@@ -51,6 +51,7 @@ const diagnose = () => import('../../internal/diagnose.js');
  *
  * @summary Connects the elements inside it to a site's published content.
  * @tag site-content-provider
+ * @attr {'dark' | 'light'} theme - That colour scheme for every element inside (with `site-widgets.css` in the page), each on a surface of its own (`--site-color-background`, `--site-color-text`) with room around it (`--site-theme-padding`). Without it the colours follow the page's `color-scheme`.
  *
  * @slot - The kit's elements (and any other content).
  *

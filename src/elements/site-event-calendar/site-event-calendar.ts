@@ -39,6 +39,7 @@ const DAY_MONTH_YEAR: Intl.DateTimeFormatOptions = {day: 'numeric', month: 'long
  *
  * @summary A month calendar that marks the days with events and lists a chosen day's events.
  * @tag site-event-calendar
+ * @attr {'dark' | 'light'} theme - That colour scheme whatever the page's (with `site-widgets.css` in the page), on a surface of its own (`--site-color-background`, `--site-color-text`) with room around it (`--site-theme-padding`). Without it the colours follow the page's `color-scheme`.
  *
  * @slot loading - Replaces the default loading skeleton.
  * @slot empty - Replaces the default text when the site has no events at all ("No events").
@@ -84,6 +85,8 @@ const DAY_MONTH_YEAR: Intl.DateTimeFormatOptions = {day: 'numeric', month: 'long
  * @cssprop [--site-event-calendar-selected-background=var(--site-color-accent)] - Background of the chosen day.
  * @cssprop [--site-event-calendar-selected-color=#fff] - Text colour of the chosen day.
  * @cssprop [--site-reserve] - The height the element takes while it loads, kept when its content, an error or an empty state comes (until it is out of view or an attribute changes). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
+ * @cssprop [--site-color-background=#fff] - The surface of an element with `theme` (#18181b in the dark theme).
+ * @cssprop [--site-theme-padding=1rem] - The room around an element's content with `theme`.
  */
 export class SiteEventCalendar extends SiteDataElement<NoQuery, DatesAnswer> {
   static override styles = [hostStyles, styles];

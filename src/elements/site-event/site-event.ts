@@ -50,6 +50,7 @@ import {words as WORDS} from './site-event.words.js';
  *
  * @summary One event with its details, tickets and an .ics download.
  * @tag site-event
+ * @attr {'dark' | 'light'} theme - That colour scheme whatever the page's (with `site-widgets.css` in the page), on a surface of its own (`--site-color-background`, `--site-color-text`) with room around it (`--site-theme-padding`). Without it the colours follow the page's `color-scheme`.
  *
  * @slot loading - Replaces the default loading skeleton.
  * @slot not-found - Replaces the default text for an unknown or missing slug.
@@ -94,6 +95,8 @@ import {words as WORDS} from './site-event.words.js';
  * @cssprop [--site-event-badge-background=#fef3c7] - Status badge background.
  * @cssprop [--site-event-badge-color=#78350f] - Status badge text colour.
  * @cssprop [--site-reserve] - The height the element takes while it loads, kept when its content, an error or an empty state comes (until it is out of view or an attribute changes). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
+ * @cssprop [--site-color-background=#fff] - The surface of an element with `theme` (#18181b in the dark theme).
+ * @cssprop [--site-theme-padding=1rem] - The room around an element's content with `theme`.
  */
 export class SiteEvent extends SiteItemElement<EventRecord> {
   static override styles = [hostStyles, contentStyles, styles];

@@ -31,6 +31,8 @@ type Query = {upcoming?: boolean; dir: 'asc' | 'desc'; tag?: string; from?: stri
  *
  * @summary A list of events, upcoming or past, for the whole site or one artist.
  * @tag site-events
+ * @attr {'list' | 'grid' | 'compact'} layout - How the events are laid out (with `site-widgets.css` in the page): `list`, the default; `grid`, cards in columns at least `--site-grid-column` wide (one column on a phone); `compact`, a one-line agenda (date, title, place, price; no images), wrapping where the element is narrow.
+ * @attr {'dark' | 'light'} theme - That colour scheme whatever the page's (with `site-widgets.css` in the page), on a surface of its own (`--site-color-background`, `--site-color-text`) with room around it (`--site-theme-padding`). Without it the colours follow the page's `color-scheme`.
  *
  * @slot loading - Replaces the default loading skeleton.
  * @slot empty - Replaces the default empty text ("No upcoming events").
@@ -72,6 +74,10 @@ type Query = {upcoming?: boolean; dir: 'asc' | 'desc'; tag?: string; from?: stri
  * @cssprop [--site-events-badge-background=#fef3c7] - *Cancelled* badge background.
  * @cssprop [--site-events-badge-color=#78350f] - *Cancelled* badge text colour.
  * @cssprop [--site-reserve] - The height the element takes while it loads, kept when its content, an error or an empty state comes (until it is out of view or an attribute changes). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
+ * @cssprop [--site-grid-column=15rem] - The narrowest column of `layout="grid"`.
+ * @cssprop [--site-compact-date-width=14rem] - Width of the date in `layout="compact"`.
+ * @cssprop [--site-color-background=#fff] - The surface of an element with `theme` (#18181b in the dark theme).
+ * @cssprop [--site-theme-padding=1rem] - The room around an element's content with `theme`.
  */
 export class SiteEvents extends SiteListElement<Query, EventRecord> {
   static override styles = [hostStyles, styles];

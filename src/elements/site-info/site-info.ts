@@ -31,6 +31,7 @@ const LINE = '\u200b';
  *
  * @summary The site's name, logo and description, together or one at a time.
  * @tag site-info
+ * @attr {'dark' | 'light'} theme - That colour scheme whatever the page's (with `site-widgets.css` in the page), on a surface of its own (`--site-color-background`, `--site-color-text`) with room around it (`--site-theme-padding`). Without it the colours follow the page's `color-scheme`.
  *
  * @slot loading - Replaces the default loading placeholder.
  * @slot empty - Shown when the site has no value for `field` (by default nothing is).
@@ -57,6 +58,8 @@ const LINE = '\u200b';
  * @cssprop [--site-info-logo-size=3rem] - Height of the logo (1.2em with `field="logo"`, so it sits in a line of text).
  * @cssprop [--site-info-name-size=1.5rem] - Font size of the name in the full view.
  * @cssprop [--site-reserve] - The height the element takes while it loads, kept when its content, an error or an empty state comes (until it is out of view or an attribute changes). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
+ * @cssprop [--site-color-background=#fff] - The surface of an element with `theme` (#18181b in the dark theme).
+ * @cssprop [--site-theme-padding=1rem] - The room around an element's content with `theme`.
  */
 export class SiteInfo extends SiteDataElement<NoQuery, Site> {
   static override styles = [hostStyles, styles];

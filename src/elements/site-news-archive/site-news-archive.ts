@@ -39,6 +39,7 @@ type Query = {year?: number};
  *
  * @summary The years and months that have news posts, as links or as a year filter for a news list.
  * @tag site-news-archive
+ * @attr {'dark' | 'light'} theme - That colour scheme whatever the page's (with `site-widgets.css` in the page), on a surface of its own (`--site-color-background`, `--site-color-text`) with room around it (`--site-theme-padding`). Without it the colours follow the page's `color-scheme`.
  *
  * @slot loading - Replaces the default loading skeleton.
  * @slot empty - Replaces the default empty text ("No posts yet").
@@ -80,6 +81,8 @@ type Query = {year?: number};
  * @cssprop [--site-news-archive-button-radius=999px] - Corner radius of the filter buttons.
  * @cssprop [--site-news-archive-pressed-color=#fff] - Text colour of the pressed filter button (its background is the accent).
  * @cssprop [--site-reserve] - The height the element takes while it loads, kept when its content, an error or an empty state comes (until it is out of view or an attribute changes). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
+ * @cssprop [--site-color-background=#fff] - The surface of an element with `theme` (#18181b in the dark theme).
+ * @cssprop [--site-theme-padding=1rem] - The room around an element's content with `theme`.
  */
 export class SiteNewsArchive extends SiteDataElement<Query, ArchiveYear[]> {
   static override styles = [hostStyles, styles];

@@ -25,6 +25,7 @@ import {styles} from './site-news-post.styles.js';
  *
  * @summary One news post with its rich content.
  * @tag site-news-post
+ * @attr {'dark' | 'light'} theme - That colour scheme whatever the page's (with `site-widgets.css` in the page), on a surface of its own (`--site-color-background`, `--site-color-text`) with room around it (`--site-theme-padding`). Without it the colours follow the page's `color-scheme`.
  *
  * @slot loading - Replaces the default loading skeleton.
  * @slot not-found - Replaces the default text for an unknown or missing slug.
@@ -54,6 +55,8 @@ import {styles} from './site-news-post.styles.js';
  * @cssprop [--site-color-muted=#595959] - Date and author.
  * @cssprop [--site-color-border=#d4d4d8] - Tag outlines and rules.
  * @cssprop [--site-reserve] - The height the element takes while it loads, kept when its content, an error or an empty state comes (until it is out of view or an attribute changes). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
+ * @cssprop [--site-color-background=#fff] - The surface of an element with `theme` (#18181b in the dark theme).
+ * @cssprop [--site-theme-padding=1rem] - The room around an element's content with `theme`.
  */
 export class SiteNewsPost extends SiteItemElement<Page> {
   static override styles = [hostStyles, contentStyles, styles];

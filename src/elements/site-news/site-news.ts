@@ -34,6 +34,8 @@ type Query = {dir: 'asc' | 'desc'; tag?: string; year?: number; featured?: boole
  *
  * @summary A list of news posts, for the whole site, one tag or one year.
  * @tag site-news
+ * @attr {'list' | 'grid' | 'compact'} layout - How the posts are laid out (with `site-widgets.css` in the page): `list`, the default; `grid`, cards in columns at least `--site-grid-column` wide, the image on top and three lines of the excerpt; `compact`, date and title on one line, no image or excerpt.
+ * @attr {'dark' | 'light'} theme - That colour scheme whatever the page's (with `site-widgets.css` in the page), on a surface of its own (`--site-color-background`, `--site-color-text`) with room around it (`--site-theme-padding`). Without it the colours follow the page's `color-scheme`.
  *
  * @slot loading - Replaces the default loading skeleton.
  * @slot empty - Replaces the default empty text ("No news yet").
@@ -71,6 +73,10 @@ type Query = {dir: 'asc' | 'desc'; tag?: string; year?: number; featured?: boole
  * @cssprop [--site-news-title-size=1.125rem] - Font size of titles.
  * @cssprop [--site-news-image-ratio=auto] - Aspect ratio of images (e.g. `16 / 9`); their own by default.
  * @cssprop [--site-reserve] - The height the element takes while it loads, kept when its content, an error or an empty state comes (until it is out of view or an attribute changes). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
+ * @cssprop [--site-grid-column=15rem] - The narrowest column of `layout="grid"`.
+ * @cssprop [--site-compact-date-width=14rem] - Width of the date in `layout="compact"`.
+ * @cssprop [--site-color-background=#fff] - The surface of an element with `theme` (#18181b in the dark theme).
+ * @cssprop [--site-theme-padding=1rem] - The room around an element's content with `theme`.
  */
 export class SiteNews extends SiteListElement<Query, Page> {
   static override styles = [hostStyles, styles];

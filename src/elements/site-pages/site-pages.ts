@@ -28,6 +28,8 @@ import {words as WORDS} from './site-pages.words.js';
  *
  * @summary A navigation of the site's pages, nested by parent.
  * @tag site-pages
+ * @attr {'list' | 'grid' | 'compact'} layout - How the navigation is laid out (with `site-widgets.css` in the page): `list`, the default; `grid`, a column per top page with its sub-pages below it; `compact`, the top pages on one wrapping line without their sub-pages (a footer's links).
+ * @attr {'dark' | 'light'} theme - That colour scheme whatever the page's (with `site-widgets.css` in the page), on a surface of its own (`--site-color-background`, `--site-color-text`) with room around it (`--site-theme-padding`). Without it the colours follow the page's `color-scheme`.
  *
  * @slot loading - Replaces the default loading skeleton.
  * @slot empty - Replaces the default empty text ("No pages").
@@ -59,6 +61,9 @@ import {words as WORDS} from './site-pages.words.js';
  * @cssprop [--site-pages-gap=0.25rem] - Space between pages.
  * @cssprop [--site-pages-current-weight=700] - Font weight of the current page.
  * @cssprop [--site-reserve] - The height the element takes while it loads, kept when its content, an error or an empty state comes (until it is out of view or an attribute changes). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
+ * @cssprop [--site-grid-column=15rem] - The narrowest column of `layout="grid"`.
+ * @cssprop [--site-color-background=#fff] - The surface of an element with `theme` (#18181b in the dark theme).
+ * @cssprop [--site-theme-padding=1rem] - The room around an element's content with `theme`.
  */
 export class SitePages extends SiteDataElement<{limit: number; featured?: boolean}, Page[]> {
   static override styles = [hostStyles, styles];

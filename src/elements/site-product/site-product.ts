@@ -40,6 +40,7 @@ const YEAR: Intl.DateTimeFormatOptions = {year: 'numeric'};
  *
  * @summary One product with its variants, price and a buy link.
  * @tag site-product
+ * @attr {'dark' | 'light'} theme - That colour scheme whatever the page's (with `site-widgets.css` in the page), on a surface of its own (`--site-color-background`, `--site-color-text`) with room around it (`--site-theme-padding`). Without it the colours follow the page's `color-scheme`.
  *
  * @slot loading - Replaces the default loading skeleton.
  * @slot not-found - Replaces the default text for an unknown or missing slug.
@@ -83,6 +84,8 @@ const YEAR: Intl.DateTimeFormatOptions = {year: 'numeric'};
  * @cssprop [--site-product-price-size=1.5rem] - Font size of the price.
  * @cssprop [--site-product-buy-color=#fff] - Text colour of the buy link.
  * @cssprop [--site-reserve] - The height the element takes while it loads, kept when its content, an error or an empty state comes (until it is out of view or an attribute changes). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
+ * @cssprop [--site-color-background=#fff] - The surface of an element with `theme` (#18181b in the dark theme).
+ * @cssprop [--site-theme-padding=1rem] - The room around an element's content with `theme`.
  */
 export class SiteProduct extends SiteItemElement<Product> {
   static override styles = [hostStyles, contentStyles, styles];

@@ -32,6 +32,8 @@ type Query = {tags?: string; profile?: string; featured?: 'true'};
  *
  * @summary A list of products for the whole site or one artist.
  * @tag site-products
+ * @attr {'grid' | 'list' | 'compact'} layout - How the products are laid out (with `site-widgets.css` in the page for `list` and `compact`): `grid`, the default cards; `list`, one a row with its image at the start (`--site-list-image-width`); `compact`, one line each (title, author, price; no image).
+ * @attr {'dark' | 'light'} theme - That colour scheme whatever the page's (with `site-widgets.css` in the page), on a surface of its own (`--site-color-background`, `--site-color-text`) with room around it (`--site-theme-padding`). Without it the colours follow the page's `color-scheme`.
  *
  * @slot loading - Replaces the default loading skeleton.
  * @slot empty - Replaces the default empty text ("No products").
@@ -71,6 +73,9 @@ type Query = {tags?: string; profile?: string; featured?: 'true'};
  * @cssprop [--site-products-title-size=1.125rem] - Font size of titles.
  * @cssprop [--site-products-price-weight=600] - Font weight of prices.
  * @cssprop [--site-reserve] - The height the element takes while it loads, kept when its content, an error or an empty state comes (until it is out of view or an attribute changes). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
+ * @cssprop [--site-list-image-width=6rem] - Width of the image in `layout="list"`.
+ * @cssprop [--site-color-background=#fff] - The surface of an element with `theme` (#18181b in the dark theme).
+ * @cssprop [--site-theme-padding=1rem] - The room around an element's content with `theme`.
  */
 export class SiteProducts extends SiteListElement<Query, Product> {
   static override styles = [hostStyles, cardSkeleton, styles];

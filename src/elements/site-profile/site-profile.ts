@@ -46,6 +46,7 @@ type Section = keyof typeof SECTIONS;
  *
  * @summary One profile with its biography, tags and, on request, events and products.
  * @tag site-profile
+ * @attr {'dark' | 'light'} theme - That colour scheme whatever the page's (with `site-widgets.css` in the page), on a surface of its own (`--site-color-background`, `--site-color-text`) with room around it (`--site-theme-padding`). Without it the colours follow the page's `color-scheme`.
  *
  * @slot loading - Replaces the default loading skeleton.
  * @slot not-found - Replaces the default text for an unknown or missing slug.
@@ -84,6 +85,8 @@ type Section = keyof typeof SECTIONS;
  * @cssprop [--site-profile-image-width=16rem] - Largest width of the portrait.
  * @cssprop [--site-profile-section-title-size=1.375rem] - Font size of the section headings.
  * @cssprop [--site-reserve] - The height the element takes while it loads, kept when its content, an error or an empty state comes (until it is out of view or an attribute changes). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
+ * @cssprop [--site-color-background=#fff] - The surface of an element with `theme` (#18181b in the dark theme).
+ * @cssprop [--site-theme-padding=1rem] - The room around an element's content with `theme`.
  */
 export class SiteProfile extends SiteItemElement<Profile> {
   static override styles = [hostStyles, contentStyles, styles];

@@ -29,6 +29,8 @@ type Query = {tags?: string; type?: 'member'};
  *
  * @summary Artist and staff profiles as cards.
  * @tag site-profiles
+ * @attr {'grid' | 'list' | 'compact'} layout - How the artists are laid out (with `site-widgets.css` in the page for `list` and `compact`): `grid`, the default cards; `list`, one a row with the portrait at the start (`--site-list-image-width`); `compact`, one line each (name and summary; no portrait).
+ * @attr {'dark' | 'light'} theme - That colour scheme whatever the page's (with `site-widgets.css` in the page), on a surface of its own (`--site-color-background`, `--site-color-text`) with room around it (`--site-theme-padding`). Without it the colours follow the page's `color-scheme`.
  *
  * @slot loading - Replaces the default loading skeleton.
  * @slot empty - Replaces the default empty text ("No profiles").
@@ -67,6 +69,9 @@ type Query = {tags?: string; type?: 'member'};
  * @cssprop [--site-profiles-image-ratio=1] - Aspect ratio of portraits (cropped to fill).
  * @cssprop [--site-profiles-name-size=1.125rem] - Font size of names.
  * @cssprop [--site-reserve] - The height the element takes while it loads, kept when its content, an error or an empty state comes (until it is out of view or an attribute changes). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
+ * @cssprop [--site-list-image-width=6rem] - Width of the portrait in `layout="list"`.
+ * @cssprop [--site-color-background=#fff] - The surface of an element with `theme` (#18181b in the dark theme).
+ * @cssprop [--site-theme-padding=1rem] - The room around an element's content with `theme`.
  */
 export class SiteProfiles extends SiteListElement<Query, Profile> {
   static override styles = [hostStyles, cardSkeleton, styles];

@@ -97,6 +97,7 @@ function highlight(text: string, words: RegExp): unknown {
  *
  * @summary A search box with grouped, highlighted results, as a combobox, inline or in a dialog.
  * @tag site-search
+ * @attr {'dark' | 'light'} theme - That colour scheme whatever the page's (with `site-widgets.css` in the page), on a surface of its own (`--site-color-background`, `--site-color-text`) with room around it (`--site-theme-padding`). Without it the colours follow the page's `color-scheme`.
  *
  * @slot error - Replaces the default error message and retry button.
  *
@@ -144,6 +145,8 @@ function highlight(text: string, words: RegExp): unknown {
  * @cssprop [--site-search-mark-color=inherit] - Colour of highlighted words.
  * @cssprop [--site-search-max-height=24rem] - Height above which the result list scrolls.
  * @cssprop [--site-search-dialog-width=40rem] - Width of the dialog (with `modal`).
+ * @cssprop [--site-color-background=#fff] - The surface of an element with `theme` (#18181b in the dark theme).
+ * @cssprop [--site-theme-padding=1rem] - The room around an element's content with `theme`.
  */
 export class SiteSearch extends SiteElement {
   static override styles = [hostStyles, styles];

@@ -32,6 +32,7 @@ type Query = {limit: number; parentId?: string};
  *
  * @summary The site's tags, as links or as filter buttons for a list.
  * @tag site-tags
+ * @attr {'dark' | 'light'} theme - That colour scheme whatever the page's (with `site-widgets.css` in the page), on a surface of its own (`--site-color-background`, `--site-color-text`) with room around it (`--site-theme-padding`). Without it the colours follow the page's `color-scheme`.
  *
  * @slot loading - Replaces the default loading skeleton.
  * @slot empty - Replaces the default empty text ("No tags").
@@ -65,6 +66,8 @@ type Query = {limit: number; parentId?: string};
  * @cssprop [--site-tags-chip-active-background=var(--site-color-accent)] - Background of the active button.
  * @cssprop [--site-tags-chip-active-color=#fff] - Text colour of the active button.
  * @cssprop [--site-reserve] - The height the element takes while it loads, kept when its content, an error or an empty state comes (until it is out of view or an attribute changes). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
+ * @cssprop [--site-color-background=#fff] - The surface of an element with `theme` (#18181b in the dark theme).
+ * @cssprop [--site-theme-padding=1rem] - The room around an element's content with `theme`.
  */
 export class SiteTags extends SiteDataElement<Query, TagListItem[]> {
   static override styles = [hostStyles, styles];
