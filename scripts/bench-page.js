@@ -211,6 +211,7 @@ const DEMO_PAGES = [
   'rich.html?slug=imprint',
   'search.html',
   'states.html',
+  'templates.html',
 ];
 
 // ------------------------------------------------------------- server
