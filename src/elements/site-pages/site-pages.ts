@@ -124,10 +124,14 @@ export class SitePages extends SiteDataElement<{limit: number; featured?: boolea
 
 
 
-  protected override renderContent(pages: Page[]): unknown {
-    const param = this.slugParam || 'slug';
-    const current = this.current || new URLSearchParams(location.search).get(param);
-    const template = this.href || `?${param}={slug}`;
+  /**
+   * The navigation's levels, each page once: `level(parent, depth)` gives
+   * the pages under `parent` (the top pages without one) in their `order`; a
+   * parent not in the list, or a loop of parents, makes a top page; nothing
+   * deeper than 8 levels. A template's entries follow the same
+   * (src/template/fields/pages.ts).
+   */
+  protected levels(pages: Page[]): (parent: Page | undefined, depth: number) => Page[] {
     const byId = new Map(pages.map((p) => [p.id, p]));
     // A page's parent: its parentId when that page is in the list, and when
     // following parents never comes back to it (a loop shows as roots).
@@ -139,12 +143,23 @@ export class SitePages extends SiteDataElement<{limit: number; featured?: boolea
     const order = (p: Page) => (typeof p.order === 'number' ? p.order : Infinity);
     const sorted = pages.map((p, i) => ({p, i, parent: parentOf(p)})).sort((a, b) => order(a.p) - order(b.p) || a.i - b.i);
     const shown = new Set<Page>();
+    return (parent, depth) => {
+      const level = depth > 8 ? [] : sorted.filter((x) => x.parent === parent && !shown.has(x.p)).map((x) => x.p);
+      level.forEach((p) => shown.add(p));
+      return level;
+    };
+  }
+
+  protected override renderContent(pages: Page[]): unknown {
+    const param = this.slugParam || 'slug';
+    const current = this.current || new URLSearchParams(location.search).get(param);
+    const template = this.href || `?${param}={slug}`;
+    const levels = this.levels(pages);
     const list = (parent: Page | undefined, depth: number): TemplateResult | typeof nothing => {
-      const level = sorted.filter((x) => x.parent === parent && !shown.has(x.p));
-      if (!level.length || depth > 8) return nothing;
-      level.forEach((x) => shown.add(x.p));
+      const level = levels(parent, depth);
+      if (!level.length) return nothing;
       // prettier-ignore
-      return html`<ul part=${depth ? 'list sublist' : 'list'} role="list">${level.map(({p}) => html`<li part="item">${this.#link(p, p.slug === current, template)}${list(p, depth + 1)}</li>`)}</ul>`;
+      return html`<ul part=${depth ? 'list sublist' : 'list'} role="list">${level.map((p) => html`<li part="item">${this.#link(p, p.slug === current, template)}${list(p, depth + 1)}</li>`)}</ul>`;
     };
     return html`<nav part="nav" aria-label=${this.label || this.t.pages}>${list(undefined, 0)}</nav>`;
   }

@@ -122,30 +122,38 @@ export class SiteTags extends SiteDataElement<Query, TagListItem[]> {
     this.requestUpdate();
   }
 
-  protected override renderContent(all: TagListItem[]): unknown {
-    const tags = all.filter((t) => typeof t?.id == 'string');
-    const title = (tag: TagListItem) => tag.title || tag.id;
-    // Each tag under its first parent; roots, and groups of tags whose parent is not listed.
-    const parentOf = (tag: TagListItem) => tag.parentTags?.find((p) => p?.parentTagId && p.parentTagId != tag.id);
+  /**
+   * The tags in their groups, in the order the list shows them: each tag
+   * without a parent with the tags under it (under its first parent), and a
+   * parent that is not listed as its title alone, before its tags. A
+   * template's entries follow the same (src/template/fields/tags.ts).
+   */
+  protected groups(all: TagListItem[]): {title: string; tag?: TagListItem; children: TagListItem[]}[] {
     const groups = new Map<string, {title: string; tag?: TagListItem; children: TagListItem[]}>();
-    for (const tag of tags) {
-      const parent = parentOf(tag);
+    for (const tag of all.filter((t) => typeof t?.id == 'string')) {
+      const parent = tag.parentTags?.find((p) => p?.parentTagId && p.parentTagId != tag.id);
       const key = parent?.parentTagId ?? tag.id;
       const group = groups.get(key) ?? groups.set(key, {title: parent?.parentTag?.title || key, children: []}).get(key)!;
       if (parent) group.children.push(tag);
-      else Object.assign(group, {tag, title: title(tag)});
+      else Object.assign(group, {tag, title: tag.title || tag.id});
     }
+    return [...groups.values()];
+  }
+
+  protected override renderContent(all: TagListItem[]): unknown {
+    const title = (tag: TagListItem) => tag.title || tag.id;
+    const groups = this.groups(all);
     const target = this.#target;
     if (target) {
       const active = target.getAttribute('tag') ?? '';
       const chip = (tag: TagListItem, child = false) =>
         html`<button type="button" part=${child ? 'chip child' : 'chip'} aria-pressed=${tag.id === active ? 'true' : 'false'} @click=${() => this.#select(tag.id === active ? '' : tag.id, tag)}>${title(tag)}</button>`;
       // prettier-ignore
-      return html`<div part="chips" role="group" aria-label=${this.t.tags}><button type="button" part="chip" aria-pressed=${active ? 'false' : 'true'} @click=${() => this.#select('')}>${this.t.allTags}</button>${[...groups.values()].map((g) => html`${g.tag ? chip(g.tag) : nothing}${g.children.map((c) => chip(c, true))}`)}</div>`;
+      return html`<div part="chips" role="group" aria-label=${this.t.tags}><button type="button" part="chip" aria-pressed=${active ? 'false' : 'true'} @click=${() => this.#select('')}>${this.t.allTags}</button>${groups.map((g) => html`${g.tag ? chip(g.tag) : nothing}${g.children.map((c) => chip(c, true))}`)}</div>`;
     }
     const item = (tag: TagListItem) => (this.href ? link(fillTemplate(this.href, {id: tag.id, title: title(tag)}), 'link', title(tag)) : html`<span part="name">${title(tag)}</span>`);
     // prettier-ignore
-    return html`<ul part="list" role="list" aria-label=${this.t.tags}>${[...groups.values()].map((g) => html`<li part="item">${g.tag ? item(g.tag) : html`<span part="name">${g.title}</span>`}${g.children.length ? html`<ul part="list sublist" role="list">${g.children.map((c) => html`<li part="item">${item(c)}</li>`)}</ul>` : nothing}</li>`)}</ul>`;
+    return html`<ul part="list" role="list" aria-label=${this.t.tags}>${groups.map((g) => html`<li part="item">${g.tag ? item(g.tag) : html`<span part="name">${g.title}</span>`}${g.children.length ? html`<ul part="list sublist" role="list">${g.children.map((c) => html`<li part="item">${item(c)}</li>`)}</ul>` : nothing}</li>`)}</ul>`;
   }
 }
 

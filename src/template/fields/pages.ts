@@ -7,6 +7,8 @@ import {dateForms, entryOf, excerpt, flag, imageForms, rich, tags, title, type H
 interface PagesHost extends Host {
   readonly current?: string;
   readonly slugParam?: string;
+  /** The element's own order of the pages, level by level (each page once). */
+  levels(pages: Rec[]): (parent: Rec | undefined, depth: number) => Rec[];
 }
 
 /** One page of the navigation: the page, how deep, its parent, its link, whether it is the current one. */
@@ -20,29 +22,16 @@ interface Entry {
 
 /**
  * `<site-pages>`'s entries, in the order its navigation shows them: each
- * page, then its sub-pages, each level in `order` (as the element nests
- * them: a parent not in the list, or a loop of parents, makes a top page;
- * no deeper than the element goes).
+ * page, then its sub-pages, the levels as the element nests them.
  */
 export function pageEntries(pages: Rec[], host: PagesHost): Entry[] {
   const param = host.slugParam || 'slug';
   const current = host.current || new URLSearchParams(location.search).get(param);
   const template = host.href || `?${param}={slug}`;
-  const byId = new Map(pages.map((p) => [p.id, p]));
-  const parentOf = (page: Rec) => {
-    const parent = page.parentId ? byId.get(page.parentId) : undefined;
-    for (let p = parent, n = 0; p && n < 50; p = p.parentId ? byId.get(p.parentId) : undefined, n++) if (p === page) return undefined;
-    return parent;
-  };
-  const order = (p: Rec) => (typeof p.order === 'number' ? p.order : Infinity);
-  const sorted = pages.map((p, i) => ({p, i, parent: parentOf(p)})).sort((a, b) => order(a.p) - order(b.p) || a.i - b.i);
-  const shown = new Set<Rec>();
+  const levels = host.levels(pages);
   const out: Entry[] = [];
   const level = (parent: Rec | undefined, depth: number): void => {
-    const here = sorted.filter((x) => x.parent === parent && !shown.has(x.p));
-    if (!here.length || depth > 8) return;
-    here.forEach((x) => shown.add(x.p));
-    for (const {p} of here) {
+    for (const p of levels(parent, depth)) {
       // A LINK page links to its own URL, any other through the template.
       const url = p.type == 'LINK' ? checkUrl(p.linkUrl)?.href : fillTemplate(template, {slug: p.slug});
       const now = p.type != 'LINK' && p.slug === current;

@@ -7,6 +7,8 @@ import {entryOf, type Host, type Rec} from './common.js';
 /** `<site-tags>` as its fields see it. */
 interface TagsHost extends Host {
   readonly htmlFor?: string;
+  /** The element's own grouping of the tags, in its order. */
+  groups(all: Rec[]): {title: string; tag?: Rec; children: Rec[]}[];
 }
 
 /** One entry of the list: a tag (under the title of its parent, if it has one), or the title of a parent tag that is not itself listed. */
@@ -27,19 +29,8 @@ export function tagEntries(all: Rec[], host: TagsHost): Entry[] | undefined {
     warnOnce(`<${host.localName} for="${host.htmlFor}">: its filter buttons are its own; its <template> is used without \`for\` (links or names).`);
     return undefined;
   }
-  const tags = all.filter((t) => typeof t?.id == 'string');
   const name = (tag: Rec): string => tag.title || tag.id;
-  // Each tag under its first parent, as the element groups them.
-  const parentOf = (tag: Rec) => tag.parentTags?.find((p: Rec | null) => p?.parentTagId && p.parentTagId != tag.id);
-  const groups = new Map<string, {title: string; tag?: Rec; children: Rec[]}>();
-  for (const tag of tags) {
-    const parent = parentOf(tag);
-    const key = parent?.parentTagId ?? tag.id;
-    const group = groups.get(key) ?? groups.set(key, {title: parent?.parentTag?.title || key, children: []}).get(key)!;
-    if (parent) group.children.push(tag);
-    else Object.assign(group, {tag, title: name(tag)});
-  }
-  return [...groups.values()].flatMap((g) => [
+  return host.groups(all).flatMap((g) => [
     g.tag ? entryOf(g.tag, '', () => ({tag: g.tag, title: g.title})) : entryOf(g.children[0], `group ${g.title}`, () => ({title: g.title})),
     ...g.children.map((c) => entryOf(c, `under ${g.title}`, () => ({tag: c, title: name(c), parent: g.title}))),
   ]);
