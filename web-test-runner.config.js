@@ -92,13 +92,13 @@ export default {
       },
     },
     {
-      // /test/fixtures/csp/page.html?bundle=all: the same page with the
-      // one-file build (dist/site-widgets-all.js) in place of the autoloader.
+      // /test/fixtures/csp/page.html?bundle=all (and templates.html): the same
+      // page with the one-file build (dist/site-widgets-all.js) in place of the autoloader.
       name: 'site-widgets-csp-bundle',
       transform(context) {
-        if (context.path !== '/test/fixtures/csp/page.html' || context.query.bundle !== 'all') return undefined;
+        if (!/^\/test\/fixtures\/csp\/(page|templates)\.html$/.test(context.path) || context.query.bundle !== 'all') return undefined;
         const body = String(context.body);
-        if (!body.includes('/dist/site-widgets.js"')) throw new Error('csp/page.html no longer loads dist/site-widgets.js');
+        if (!body.includes('/dist/site-widgets.js"')) throw new Error(`${context.path} no longer loads dist/site-widgets.js`);
         return {body: body.replace('/dist/site-widgets.js"', '/dist/site-widgets-all.js"')};
       },
     },

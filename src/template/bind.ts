@@ -169,6 +169,7 @@ function setAttribute(el: HTMLElement, name: string, value: Value): void {
       if (!el.hasAttribute('decoding')) el.setAttribute('decoding', 'async');
     }
   }
-  if (text === undefined) el.removeAttribute(name);
-  else el.setAttribute(name, text);
+  // An alt without text is alt="" (a decorative image), never none: without one a screen reader reads out the address.
+  if (text === undefined && name != 'alt') el.removeAttribute(name);
+  else el.setAttribute(name, text ?? '');
 }

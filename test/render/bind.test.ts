@@ -93,6 +93,12 @@ describe('template bindings', () => {
     host.remove();
   });
 
+  it('an image whose alt text is empty keeps alt="" (a decorative image), with data-site-alt or without', () => {
+    const host = stamp('<img data-site-src="image" data-site-alt="image.alt"><img data-site-src="image"><img data-site-src="image" data-site-alt="none">', fieldsGiving((name) => (name == 'image' ? {src: '/media/a.jpg', alt: '', text: ''} : undefined)));
+    expect([...host.querySelectorAll('img')].map((img) => img.getAttribute('alt'))).to.deep.equal(['', '', '']);
+    host.remove();
+  });
+
   it('refuses bindings that could run code or clobber the page, saying so once each', () => {
     const warnings = captureConsole('warn');
     try {

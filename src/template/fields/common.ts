@@ -7,6 +7,7 @@ import type {SiteContextValue} from '../../context/site-context.js';
 import type {Messages} from '../../render/messages.js';
 import {dateFormatter, toDate, type DateContext} from '../../render/format.js';
 import {mediaUrl} from '../../api/media.js';
+import {safeUrl} from '../../render/url.js';
 import {tagsOf} from '../../api/tags.js';
 import {plainText} from '../../render/text.js';
 import type {Forms, Rich, Value} from '../bind.js';
@@ -30,10 +31,14 @@ export type Rec = Record<string, any>;
 
 const size = (n: unknown) => (typeof n == 'number' && n > 0 ? n : undefined);
 
-/** An image's forms: `src` (its address, from the provider's media base), `alt`, `width`, `height`; its text is its alt. */
+/**
+ * An image's forms: `src` (its address, from the provider's media base), `alt`, `width`, `height`; its text is its alt.
+ * None when its address is not one an `<img>` may load (a `javascript:` one, say), as the elements show no image then:
+ * `data-site-if="image"` leaves the designer's `<img>` out rather than keeping it without a `src`.
+ */
 export function imageForms(img: unknown, host: Host, alt?: string): Forms | undefined {
   const i = img as Rec | null | undefined;
-  const src = mediaUrl(i?.url, host.site?.mediaBase);
+  const src = safeUrl(mediaUrl(i?.url, host.site?.mediaBase));
   if (!src) return undefined;
   const meta = (i!.metadata ?? {}) as Rec;
   const text = alt ?? (typeof i!.altText == 'string' ? i!.altText : '');
