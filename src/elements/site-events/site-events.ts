@@ -75,7 +75,7 @@ type Query = {upcoming?: boolean; dir: 'asc' | 'desc'; tag?: string; from?: stri
  * @cssprop [--site-events-badge-color=#78350f] - *Cancelled* badge text colour.
  * @cssprop [--site-reserve] - The height the element takes while it loads, kept when its content, an error or an empty state comes (until it is out of view or an attribute changes). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
  * @cssprop [--site-grid-column=15rem] - The narrowest column of `layout="grid"`.
- * @cssprop [--site-compact-date-width=14rem] - Width of the date in `layout="compact"`.
+ * @cssprop [--site-compact-date-width=18rem] - Width of the date in `layout="compact"`.
  * @cssprop [--site-color-background=#fff] - The surface of an element with `theme` (#18181b in the dark theme).
  * @cssprop [--site-theme-padding=1rem] - The room around an element's content with `theme`.
  */
