@@ -6,6 +6,7 @@ import {chromeLauncher} from '@web/test-runner-chrome';
 import {wtrApiMiddleware} from './demo/api/node.js';
 import {chromiumArgs, findChromium} from './scripts/browser.js';
 import {STRICT_CSP} from './scripts/csp.js';
+import {cdnMiddleware} from './test/fixtures/sri/cdn.js';
 
 const tsconfig = fileURLToPath(new URL('./tsconfig.json', import.meta.url));
 
@@ -70,6 +71,8 @@ export default {
   middleware: [
     wtrApiMiddleware(),
     proxyMiddleware(),
+    // A CDN: /cdn/npm/site-widgets@<version>/dist/… is dist/ byte for byte, with CORS (test/sri.test.ts).
+    cdnMiddleware(),
     // Pages under test/fixtures/csp/ are served with the strict policy the README lists.
     async (ctx, next) => {
       await next();
