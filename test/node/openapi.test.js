@@ -200,13 +200,16 @@ test('(f) src/api/schema.d.ts is what `npm run gen:api` generates now', () => {
 });
 
 test('(g) the package exports the description as "site-widgets/openapi.yaml"', () => {
+  // The package ships dist/ and no src/: the build copies the description to dist/openapi.yaml
+  // (scripts/copy-schema.js); `npm run test:package` checks the tarball itself.
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  assert.equal(pkg.exports?.['./openapi.yaml'], './src/api/openapi.yaml');
+  assert.equal(pkg.exports?.['./openapi.yaml'], './dist/openapi.yaml');
   const published = (pkg.files ?? []).some(
-    (/** @type {string} */ entry) => entry === 'src/api/openapi.yaml' || 'src/api/openapi.yaml'.startsWith(entry.replace(/\/?$/, '/')),
+    (/** @type {string} */ entry) => entry === 'dist/openapi.yaml' || 'dist/openapi.yaml'.startsWith(entry.replace(/\/?$/, '/')),
   );
-  assert.ok(published, '"files" publishes src/api/openapi.yaml');
-  // Self-reference through the package's own "exports".
+  assert.ok(published, '"files" publishes dist/openapi.yaml');
+  // Self-reference through the package's own "exports", to the same text as the source.
   const resolved = fileURLToPath(import.meta.resolve(`${pkg.name}/openapi.yaml`));
-  assert.equal(resolved, specPath);
+  assert.equal(resolved, join(root, 'dist/openapi.yaml'));
+  assert.equal(readFileSync(resolved, 'utf8'), readFileSync(specPath, 'utf8'));
 });
