@@ -1,0 +1,203 @@
+// @ts-check
+/**
+ * The configurator's model (demo/configurator.html): what custom-elements.json
+ * says about each element, turned into the controls' specs, and the snippet
+ * and Content Security Policy a page needs for the element as configured.
+ * No DOM: the page (configurator.js) draws the controls from these specs, and
+ * the tests read the same functions.
+ */
+
+/**
+ * @typedef {{name: string, kind: 'enum' | 'boolean' | 'number' | 'string', values: string[], min?: number, max?: number,
+ *   fallback?: string, example?: string, description: string}} AttributeSpec
+ *   One attribute as a control: its kind from its type in the manifest, an
+ *   enum's values, a number's range and every default and example its
+ *   description gives ("1–100 (default 10)", "e.g. `/event.html?slug={slug}`").
+ * @typedef {{name: string, kind: 'colour' | 'font' | 'radius' | 'other', fallback: string, description: string}} TokenSpec
+ *   One CSS custom property of the element, by what it sets.
+ * @typedef {{tag: string, summary: string, attributes: AttributeSpec[], tokens: TokenSpec[], rich: boolean}} ElementSpec
+ * @typedef {{files: Record<string, string>, version?: string}} Sri The build's dist/sri.json.
+ */
+
+/** The first sentence of a manifest description, on one line. @param {string} text */
+export function firstSentence(text) {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  // A full stop ends the sentence, unless it is inside a code span or an abbreviation (e.g.).
+  let code = false;
+  for (let i = 0; i < flat.length; i++) {
+    if (flat[i] === '`') code = !code;
+    else if (!code && flat[i] === '.' && (i === flat.length - 1 || flat[i + 1] === ' ') && !/\be\.g$|\bi\.e$/.test(flat.slice(0, i))) return flat.slice(0, i + 1);
+  }
+  return flat;
+}
+
+/** @param {{type?: {text?: string}, description?: string, name: string}} attribute @returns {AttributeSpec} */
+function attributeSpec(attribute) {
+  const description = attribute.description ?? '';
+  const members = (attribute.type?.text ?? 'string')
+    .split('|')
+    .map((m) => m.trim())
+    .filter((m) => m && m !== 'undefined');
+  const quoted = members.filter((m) => /^'[^']*'$/.test(m)).map((m) => m.slice(1, -1));
+  /** @type {AttributeSpec} */
+  const spec = {name: attribute.name, kind: 'string', values: [], description};
+  if (quoted.length && quoted.length === members.length) Object.assign(spec, {kind: 'enum', values: quoted});
+  else if (members.includes('boolean')) spec.kind = 'boolean';
+  else if (members.includes('number')) spec.kind = 'number';
+  if (spec.kind === 'number') {
+    // A range as the descriptions write it: "1–100", "2–6", "0–5000" (an en dash, never a date's hyphen).
+    const range = /(\d+)\s*–\s*(\d+)/.exec(description);
+    if (range) Object.assign(spec, {min: Number(range[1]), max: Number(range[2])});
+  }
+  const fallback = spec.kind === 'enum' ? /`([\w-]+)`[^`]*?\bthe default\b/.exec(description)?.[1] : /\(default:?\s+`?([^;:)`]+)`?/.exec(description)?.[1]?.trim();
+  if (fallback) spec.fallback = fallback;
+  const example = /e\.g\.\s+`([^`]+)`/.exec(description)?.[1];
+  if (example) spec.example = example;
+  return spec;
+}
+
+/** What a custom property sets, by its name (a radius given in rem: a slider; any other, text). @param {string} name @param {string} fallback @returns {TokenSpec['kind']} */
+function tokenKind(name, fallback) {
+  if (/font-family$/.test(name)) return 'font';
+  if (/radius$/.test(name)) return /^\d*\.?\d+rem$/.test(fallback.trim()) ? 'radius' : 'other';
+  if (/(^|-)(color|background)(-|$)/.test(name.slice(2))) return 'colour';
+  return 'other';
+}
+
+/**
+ * Every element of the manifest, in its order, as the configurator offers it.
+ * @param {any} manifest custom-elements.json
+ * @returns {ElementSpec[]}
+ */
+export function elementsOf(manifest) {
+  /** @type {ElementSpec[]} */
+  const elements = [];
+  for (const module of manifest.modules ?? []) {
+    for (const d of module.declarations ?? []) {
+      if (!d.customElement || !d.tagName) continue;
+      elements.push({
+        tag: d.tagName,
+        summary: d.summary ?? firstSentence(d.description ?? ''),
+        attributes: (d.attributes ?? []).map(attributeSpec),
+        tokens: (d.cssProperties ?? []).map((/** @type {any} */ p) => ({name: p.name, kind: tokenKind(p.name, p.default ?? ''), fallback: p.default ?? '', description: p.description ?? ''})),
+        // Rich content (a `content` part) may embed players: the policy then needs frame-src.
+        rich: (d.cssParts ?? []).some((/** @type {any} */ p) => p.name === 'content'),
+      });
+    }
+  }
+  return elements;
+}
+
+/** An attribute value as HTML writes it. @param {string} value */
+export function escapeAttribute(value) {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+/**
+ * A start tag's attributes: `[name, value]` pairs, `true` for a boolean.
+ * @param {[string, string | true][]} attributes
+ */
+function attributeText(attributes) {
+  return attributes.map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`)).join('');
+}
+
+/**
+ * The one rule that sets the chosen tokens on the element, on one line: its
+ * hash (the policy's style-src) then survives an editor's re-indenting.
+ * Empty without tokens.
+ * @param {string} selector
+ * @param {[string, string][]} tokens
+ */
+export function tokenRule(selector, tokens) {
+  return tokens.length ? `${selector} { ${tokens.map(([name, value]) => `${name}: ${value};`).join(' ')} }` : '';
+}
+
+/** A custom property's value that a one-line rule can carry (no end of the declaration, rule or style element in it). @param {string} value */
+export function safeTokenValue(value) {
+  return value.trim() !== '' && !/[{};<>!\\]/.test(value) && !/\/\*|\*\//.test(value);
+}
+
+/** The SRI attributes of one built file, or none. @param {Sri | undefined} sri @param {string} file */
+function integrity(sri, file) {
+  const hash = sri?.files?.[file];
+  return hash ? ` integrity="${escapeAttribute(hash)}" crossorigin="anonymous"` : '';
+}
+
+/**
+ * The HTML a page needs for the element as configured: in its head the kit's
+ * script, the element's file preloaded in the same round trip, the
+ * stylesheet (each with its integrity when the build's hashes are known)
+ * and the tokens' rule; in its body the provider and the element.
+ * @param {{tag: string, attributes: [string, string | true][], provider: [string, string | true][], tokens: [string, string][], files: string, sri?: Sri}} config
+ */
+export function snippetHtml({tag, attributes, provider, tokens, files, sri}) {
+  const base = files.endsWith('/') ? files : `${files}/`;
+  const at = (/** @type {string} */ file) => escapeAttribute(base + file);
+  const rule = tokenRule(tag, tokens);
+  return [
+    '<!-- In the page\u2019s <head>: the kit, the element\u2019s file in the same round trip, the stylesheet -->',
+    `<script type="module" src="${at('site-widgets.js')}"${integrity(sri, 'site-widgets.js')}></script>`,
+    `<link rel="modulepreload" href="${at(`elements/${tag}.js`)}"${integrity(sri, `elements/${tag}.js`)} />`,
+    `<link rel="stylesheet" href="${at('site-widgets.css')}"${integrity(sri, 'site-widgets.css')} />`,
+    ...(rule ? [`<style>${rule}</style>`] : []),
+    '',
+    '<!-- In its <body>, where the element goes -->',
+    `<site-content-provider${attributeText(provider)}>`,
+    `  <${tag}${attributeText(attributes)}></${tag}>`,
+    '</site-content-provider>',
+  ].join('\n');
+}
+
+/** The origin of an absolute http(s) address, or undefined for a path on the page's own site. @param {string | true | undefined} address */
+function originOf(address) {
+  if (typeof address !== 'string' || !/^https?:\/\//i.test(address.trim())) return undefined;
+  try {
+    return new URL(address.trim()).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The players' hosts the kit embeds from by default (README, `embed-hosts`). */
+export const DEFAULT_EMBED_HOSTS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://bandcamp.com'];
+
+/**
+ * The Content Security Policy the page needs, as one header line: the
+ * README's strict policy (scripts/csp.js) with the files' origin in
+ * script-src and style-src when they come from a CDN, the tokens' rule by
+ * its hash in style-src, the API's origin in connect-src and the images' in
+ * img-src when they are not the page's own, and frame-src for an element
+ * that shows rich content (its players load only when asked, but need it).
+ * @param {{strict: string, files: string, provider: Map<string, string | true>, styleHash?: string, rich: boolean}} config
+ */
+export function contentSecurityPolicy({strict, files, provider, styleHash, rich}) {
+  /** @type {Map<string, string[]>} */
+  const directives = new Map(
+    strict
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name, sources]),
+  );
+  const add = (/** @type {string} */ name, /** @type {string | undefined} */ source) => {
+    if (!source) return;
+    const sources = directives.get(name) ?? ["'self'"];
+    if (!sources.includes(source)) sources.push(source);
+    directives.set(name, sources);
+  };
+  const cdn = originOf(files);
+  add('script-src', cdn);
+  add('style-src', cdn);
+  if (styleHash) add('style-src', `'${styleHash}'`);
+  const api = originOf(provider.get('base-url'));
+  add('connect-src', api);
+  add('img-src', originOf(provider.get('media-base-url')) ?? api);
+  if (rich) {
+    const more = String(provider.get('embed-hosts') ?? '')
+      .split(/\s+/)
+      .filter((h) => /^[\w.-]+(:\d+)?$/.test(h))
+      .map((h) => `https://${h}`);
+    for (const host of [...DEFAULT_EMBED_HOSTS, ...more]) add('frame-src', host);
+  }
+  return `Content-Security-Policy: ${[...directives].map(([name, sources]) => [name, ...sources].join(' ')).join('; ')}`;
+}
