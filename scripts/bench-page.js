@@ -212,6 +212,8 @@ const DEMO_PAGES = [
   'search.html',
   'states.html',
   'templates.html',
+  // Its controls drawn before the first frame, its preview in a box of fixed height.
+  'configurator.html',
 ];
 
 // ------------------------------------------------------------- server

@@ -32,6 +32,7 @@ const PAGES = [
   `product.html?slug=${DEMO_FACTS.multiVariantProduct}`,
   'artist.html?slug=clara-weiss',
   'templates.html',
+  'configurator.html',
 ];
 
 /** An element that has shown what it got: settled, past loading, and not failed. */
