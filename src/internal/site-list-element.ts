@@ -29,7 +29,7 @@ export abstract class SiteListElement<Q extends Query, Item> extends SiteDataEle
    */
   declare limit?: number;
 
-  /** Link template for each item, e.g. `/event.html?slug={slug}`. */
+  /** Link template for each item, its `{slug}` filled (URL-encoded): `/event.html?slug={slug}` on `<site-events>`, `/product.html?slug={slug}` on `<site-products>`. */
   declare href?: string;
 
   /** The client the first page came from, for the next ones. */
