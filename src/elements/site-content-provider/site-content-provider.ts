@@ -55,8 +55,8 @@ const diagnose = () => import('../../internal/diagnose.js');
  *
  * @slot - The kit's elements (and any other content).
  *
- * @fires site-error - A request attempt failed (`detail: {error, status, url, attempt, retrying}`), `/site` failed, or the configuration is incomplete (no `site-key`, or a `base-url` that is not a URL).
- * @fires site-request - An element got an answer, from the cache or from a network attempt. `detail: {url, source, attempt}`.
+ * @fires {{error: Error; status: number; url?: string; attempt?: number; retrying?: boolean}} site-error - A request attempt failed (`detail: {error, status, url, attempt, retrying}`), `/site` failed, or the configuration is incomplete (no `site-key`, or a `base-url` that is not a URL).
+ * @fires {{url: string; source: 'cache' | 'network'; attempt: number}} site-request - An element got an answer, from the cache or from a network attempt. `detail: {url, source, attempt}`.
  */
 export class SiteContentProvider extends SiteElement {
   static override styles = styles;

@@ -45,9 +45,9 @@ const DAY_MONTH_YEAR: Intl.DateTimeFormatOptions = {day: 'numeric', month: 'long
  * @slot empty - Replaces the default text when the site has no events at all ("No events").
  * @slot error - Replaces the default error message and retry button.
  *
- * @fires site-load - The calendar is shown. `detail: {count}` (the number of days with events in the loaded year).
- * @fires site-error - A request failed. `detail: {error, status, url}`.
- * @fires site-select - A visitor chose a day with events, before its events are listed (or set on the `for` list); cancel it (`preventDefault()`) to handle the day yourself. `detail: {kind: 'date', value: 'YYYY-MM-DD'}`.
+ * @fires {{count: number}} site-load - The calendar is shown. `detail: {count}` (the number of days with events in the loaded year).
+ * @fires {{error: Error; status: number; url?: string}} site-error - A request failed. `detail: {error, status, url}`.
+ * @fires {{kind: 'date'; value: string}} site-select - A visitor chose a day with events, before its events are listed (or set on the `for` list); cancel it (`preventDefault()`) to handle the day yourself. `detail: {kind: 'date', value: 'YYYY-MM-DD'}`.
  *
  * @csspart calendar - The box around the header and the grid.
  * @csspart header - The row with the month label and the buttons.

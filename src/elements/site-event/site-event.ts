@@ -56,8 +56,8 @@ import {words as WORDS} from './site-event.words.js';
  * @slot not-found - Replaces the default text for an unknown or missing slug.
  * @slot error - Replaces the default error message and retry button.
  *
- * @fires site-load - The event is shown (and its schema.org MusicEvent JSON-LD added to the document head). `detail: {count: 1}`.
- * @fires site-error - A request failed. `detail: {error, status, url}`.
+ * @fires {{count: number}} site-load - The event is shown (and its schema.org MusicEvent JSON-LD added to the document head). `detail: {count: 1}`.
+ * @fires {{error: Error; status: number; url?: string}} site-error - A request failed. `detail: {error, status, url}`.
  *
  * @csspart event - The `<article>` around everything; carries the class `cancelled` when cancelled.
  * @csspart title - The event's title heading.

@@ -39,8 +39,8 @@ type Query = {upcoming?: boolean; dir: 'asc' | 'desc'; tag?: string; from?: stri
  * @slot not-found - Replaces the default text when the `profile` is unknown.
  * @slot error - Replaces the default error message and retry button.
  *
- * @fires site-load - The events are shown `detail: {count}`.
- * @fires site-error - A request failed. `detail: {error, status, url}`.
+ * @fires {{count: number}} site-load - The events are shown `detail: {count}`.
+ * @fires {{error: Error; status: number; url?: string}} site-error - A request failed. `detail: {error, status, url}`.
  *
  * @csspart list - The `<ul>` of events.
  * @csspart item - One event's `<li>`; also carries the class of its status.

@@ -37,8 +37,8 @@ const LINE = '\u200b';
  * @slot empty - Shown when the site has no value for `field` (by default nothing is).
  * @slot error - Replaces the default error message and retry button (with `field`, a line of text).
  *
- * @fires site-load - The site's details are shown. `detail: {count: 1}`.
- * @fires site-error - A request failed. `detail: {error, status, url}`.
+ * @fires {{count: number}} site-load - The site's details are shown. `detail: {count: 1}`.
+ * @fires {{error: Error; status: number; url?: string}} site-error - A request failed. `detail: {error, status, url}`.
  *
  * @csspart info - The block around the full view.
  * @csspart logo - The logo `<img>`.

@@ -45,9 +45,9 @@ type Query = {year?: number};
  * @slot empty - Replaces the default empty text ("No posts yet").
  * @slot error - Replaces the default error message and retry button.
  *
- * @fires site-load - The archive is shown. `detail: {count}` (the number of years).
- * @fires site-error - A request failed. `detail: {error, status, url}`.
- * @fires site-select - A visitor picked a year in the filter (`for`), before the list's `year` is set: `detail: {kind: 'year', value}`, value `''` for "All". Cancelable: `preventDefault()` leaves the list as it is.
+ * @fires {{count: number}} site-load - The archive is shown. `detail: {count}` (the number of years).
+ * @fires {{error: Error; status: number; url?: string}} site-error - A request failed. `detail: {error, status, url}`.
+ * @fires {{kind: 'year'; value: string}} site-select - A visitor picked a year in the filter (`for`), before the list's `year` is set: `detail: {kind: 'year', value}`, value `''` for "All". Cancelable: `preventDefault()` leaves the list as it is.
  *
  * @csspart archive - The container of the archive (a navigation landmark when it has links).
  * @csspart years - The `<ul>` of years.

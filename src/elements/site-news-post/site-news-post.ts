@@ -31,8 +31,8 @@ import {styles} from './site-news-post.styles.js';
  * @slot not-found - Replaces the default text for an unknown or missing slug.
  * @slot error - Replaces the default error message and retry button.
  *
- * @fires site-load - The post is shown (and its schema.org NewsArticle JSON-LD added to the document head). `detail: {count: 1}`.
- * @fires site-error - A request failed. `detail: {error, status, url}`.
+ * @fires {{count: number}} site-load - The post is shown (and its schema.org NewsArticle JSON-LD added to the document head). `detail: {count: 1}`.
+ * @fires {{error: Error; status: number; url?: string}} site-error - A request failed. `detail: {error, status, url}`.
  *
  * @csspart post - The `<article>` around everything.
  * @csspart title - The post's title heading.

@@ -41,8 +41,8 @@ type Query = {dir: 'asc' | 'desc'; tag?: string; year?: number; featured?: boole
  * @slot empty - Replaces the default empty text ("No news yet").
  * @slot error - Replaces the default error message and retry button.
  *
- * @fires site-load - The posts are shown `detail: {count}`.
- * @fires site-error - A request failed. `detail: {error, status, url}`.
+ * @fires {{count: number}} site-load - The posts are shown `detail: {count}`.
+ * @fires {{error: Error; status: number; url?: string}} site-error - A request failed. `detail: {error, status, url}`.
  *
  * @csspart list - The `<ul>` of posts.
  * @csspart item - One post's `<li>`.

@@ -31,8 +31,8 @@ import {words as WORDS} from './site-page.words.js';
  * @slot not-found - Replaces the default text for an unknown or missing slug.
  * @slot error - Replaces the default error message and retry button.
  *
- * @fires site-load - The page is shown. `detail: {count: 1}`.
- * @fires site-error - A request failed. `detail: {error, status, url}`.
+ * @fires {{count: number}} site-load - The page is shown. `detail: {count: 1}`.
+ * @fires {{error: Error; status: number; url?: string}} site-error - A request failed. `detail: {error, status, url}`.
  *
  * @csspart page - The `<article>` around everything.
  * @csspart title - The page's title heading.

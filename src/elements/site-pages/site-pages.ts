@@ -35,8 +35,8 @@ import {words as WORDS} from './site-pages.words.js';
  * @slot empty - Replaces the default empty text ("No pages").
  * @slot error - Replaces the default error message and retry button.
  *
- * @fires site-load - The pages are shown. `detail: {count}` (every page, nested ones included).
- * @fires site-error - A request failed. `detail: {error, status, url}`.
+ * @fires {{count: number}} site-load - The pages are shown. `detail: {count}` (every page, nested ones included).
+ * @fires {{error: Error; status: number; url?: string}} site-error - A request failed. `detail: {error, status, url}`.
  *
  * @csspart nav - The `<nav>` around the lists.
  * @csspart list - Every `<ul>`, the top one and the nested ones.

@@ -46,9 +46,9 @@ const YEAR: Intl.DateTimeFormatOptions = {year: 'numeric'};
  * @slot not-found - Replaces the default text for an unknown or missing slug.
  * @slot error - Replaces the default error message and retry button.
  *
- * @fires site-load - The product is shown (and its schema.org Product JSON-LD added to the document head). `detail: {count: 1}`.
- * @fires site-error - A request failed. `detail: {error, status, url}`.
- * @fires site-select - A visitor chose a variant, before it is shown; cancel it (`preventDefault()`) to keep the current one. `detail: {kind: 'variant', value: <the variant's id>, item: <the variant>}`.
+ * @fires {{count: number}} site-load - The product is shown (and its schema.org Product JSON-LD added to the document head). `detail: {count: 1}`.
+ * @fires {{error: Error; status: number; url?: string}} site-error - A request failed. `detail: {error, status, url}`.
+ * @fires {{kind: 'variant'; value: string; item: unknown}} site-select - A visitor chose a variant, before it is shown; cancel it (`preventDefault()`) to keep the current one. `detail: {kind: 'variant', value: <the variant's id>, item: <the variant>}`.
  *
  * @csspart product - The `<article>` around everything.
  * @csspart image - The chosen variant's image, else the product's.

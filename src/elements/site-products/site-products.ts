@@ -40,8 +40,8 @@ type Query = {tags?: string; profile?: string; featured?: 'true'};
  * @slot not-found - Replaces the default text when the `profile` is unknown.
  * @slot error - Replaces the default error message and retry button.
  *
- * @fires site-load - The products are shown `detail: {count}`.
- * @fires site-error - A request failed. `detail: {error, status, url}`.
+ * @fires {{count: number}} site-load - The products are shown `detail: {count}`.
+ * @fires {{error: Error; status: number; url?: string}} site-error - A request failed. `detail: {error, status, url}`.
  *
  * @csspart list - The `<ul>` of products.
  * @csspart item - One product's `<li>`.

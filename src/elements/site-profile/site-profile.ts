@@ -52,8 +52,8 @@ type Section = keyof typeof SECTIONS;
  * @slot not-found - Replaces the default text for an unknown or missing slug.
  * @slot error - Replaces the default error message and retry button.
  *
- * @fires site-load - The profile is shown (and its schema.org Person or MusicGroup JSON-LD added to the document head). `detail: {count: 1}`. The events and products sections fire their own.
- * @fires site-error - A request failed. `detail: {error, status, url}`.
+ * @fires {{count: number}} site-load - The profile is shown (and its schema.org Person or MusicGroup JSON-LD added to the document head). `detail: {count: 1}`. The events and products sections fire their own.
+ * @fires {{error: Error; status: number; url?: string}} site-error - A request failed. `detail: {error, status, url}`.
  *
  * @csspart profile - The `<article>` around everything.
  * @csspart image - The profile's portrait.

@@ -36,8 +36,8 @@ type Query = {tags?: string; type?: 'member'};
  * @slot empty - Replaces the default empty text ("No profiles").
  * @slot error - Replaces the default error message and retry button.
  *
- * @fires site-load - The profiles are shown `detail: {count}`.
- * @fires site-error - A request failed. `detail: {error, status, url}`.
+ * @fires {{count: number}} site-load - The profiles are shown `detail: {count}`.
+ * @fires {{error: Error; status: number; url?: string}} site-error - A request failed. `detail: {error, status, url}`.
  *
  * @csspart list - The `<ul>` of profile cards.
  * @csspart item - One profile's card (`<li>`).

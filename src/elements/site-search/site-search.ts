@@ -101,9 +101,9 @@ function highlight(text: string, words: RegExp): unknown {
  *
  * @slot error - Replaces the default error message and retry button.
  *
- * @fires site-load - The results of a query are shown. `detail: {count}` (the results on the first page).
- * @fires site-error - A search request failed. `detail: {error, status, url}`.
- * @fires site-select - A visitor chose a result whose type has no `href-*` template. Unless cancelled (`preventDefault()`), the results (and the dialog) close. `detail: {kind: 'event' | 'page' | 'profile' | 'product', value: slug, item}` (`item` is the slim record of the answer).
+ * @fires {{count: number}} site-load - The results of a query are shown. `detail: {count}` (the results on the first page).
+ * @fires {{error: Error; status: number; url?: string}} site-error - A search request failed. `detail: {error, status, url}`.
+ * @fires {{kind: 'event' | 'page' | 'profile' | 'product'; value: string; item: unknown}} site-select - A visitor chose a result whose type has no `href-*` template. Unless cancelled (`preventDefault()`), the results (and the dialog) close. `detail: {kind: 'event' | 'page' | 'profile' | 'product', value: slug, item}` (`item` is the slim record of the answer).
  *
  * @csspart search - The search landmark around label, input and results.
  * @csspart label - The input's label.

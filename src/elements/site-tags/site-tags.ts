@@ -38,9 +38,9 @@ type Query = {limit: number; parentId?: string};
  * @slot empty - Replaces the default empty text ("No tags").
  * @slot error - Replaces the default error message and retry button.
  *
- * @fires site-load - The tags are shown. `detail: {count}`.
- * @fires site-error - A request failed. `detail: {error, status, url}`.
- * @fires site-select - A visitor pressed a tag button (with `for`), before the list is filtered; cancel it (`preventDefault()`) to filter yourself. `detail: {kind: 'tag', value, item}` (`value` is the tag's id, '' for "All").
+ * @fires {{count: number}} site-load - The tags are shown. `detail: {count}`.
+ * @fires {{error: Error; status: number; url?: string}} site-error - A request failed. `detail: {error, status, url}`.
+ * @fires {{kind: 'tag'; value: string; item?: unknown}} site-select - A visitor pressed a tag button (with `for`), before the list is filtered; cancel it (`preventDefault()`) to filter yourself. `detail: {kind: 'tag', value, item}` (`value` is the tag's id, '' for "All").
  *
  * @csspart list - The `<ul>` of tags (without `for`).
  * @csspart item - One tag's `<li>`.
