@@ -65,6 +65,28 @@ function withImportedTypes(manifest) {
 }
 
 /**
+ * Vue's templates listen with `@site-load`, which vue-tsc types from a prop
+ * `onSiteLoad`; custom-element-vuejs-integration (1.4.0) names each event's
+ * prop `onsite-load`, which Vue never reads, so an event's handler went
+ * untyped. The copy given to it carries each event as that prop too (a
+ * property of the element's type only: the manifest is not changed).
+ */
+function withVueListeners(manifest) {
+  const copy = structuredClone(manifest);
+  const camel = (name) => name.replace(/(^|-)(\w)/g, (_, _dash, c) => c.toUpperCase());
+  for (const mod of copy.modules) {
+    for (const d of mod.declarations ?? []) {
+      if (!d.customElement || !d.tagName) continue;
+      for (const e of d.events ?? []) {
+        const type = {text: `(e: CustomEvent<${e.type?.text ?? 'unknown'}>) => void`};
+        (d.members ??= []).push({kind: 'field', name: `on${camel(e.name)}`, description: `\`@${e.name}\`: ${e.description}`, type, importedType: type});
+      }
+    }
+  }
+  return copy;
+}
+
+/**
  * site-widgets/types/svelte. custom-element-svelte-integration's file types
  * each element's attributes and events, but (1.2.0) it is a module (it
  * exports CustomElements), so its own `declare namespace svelteHTML` never
@@ -126,7 +148,7 @@ export function generateEditorData({out = join(root, 'dist'), manifest = readMan
       stronglyTypedEvents: true,
       componentTypePath: (_name, _tag, modulePath) => libPath(modulePath),
     });
-    generateVuejsTypes(structuredClone(typed), {outdir: types, fileName: 'vue.d.ts', typesSrc: 'importedType', hideLogs: quiet});
+    generateVuejsTypes(withVueListeners(typed), {outdir: types, fileName: 'vue.d.ts', typesSrc: 'importedType', hideLogs: quiet});
     generateSvelteTypes(structuredClone(typed), {outdir: types, fileName: 'svelte-custom-elements.d.ts', typesSrc: 'importedType', hideLogs: quiet});
     writeFileSync(join(types, 'svelte.d.ts'), SVELTE);
   } finally {

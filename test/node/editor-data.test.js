@@ -150,6 +150,8 @@ test('the JSX, Vue and Svelte types have every element, attribute and event', ()
       ['jsx.d.ts (React, Preact)', jsx, `${el.name}Props`, 'CustomElements', (e) => `on${e}`],
       ['jsx.d.ts (Solid)', jsx, `${el.name}SolidJsProps`, 'CustomElementsSolidJs', (e) => `on:${e}`],
       ['vue.d.ts', vue, `${el.name}Props`, 'CustomElements', (e) => `on${e}`],
+      // What vue-tsc reads for `@site-load` (see withVueListeners).
+      ['vue.d.ts (@ listeners)', vue, `${el.name}Props`, 'CustomElements', (e) => `on${e.replace(/(^|-)(\w)/g, (_, _d, c) => c.toUpperCase())}`],
       ['svelte-custom-elements.d.ts', svelte, `${el.name}Props`, 'CustomElements', (e) => `on:${e}`],
     ]) {
       assert.ok(typeBody(text, elementsType).includes(`"${el.tagName}":`), `${file} lacks <${el.tagName}>`);
