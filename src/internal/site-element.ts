@@ -1,4 +1,4 @@
-import {LitElement, type CSSResultGroup, type PropertyDeclaration} from 'lit';
+import {LitElement, type CSSResultGroup} from 'lit';
 
 /** True in the per-element script-tag build's core (scripts/build-bundle.js): see below. */
 declare const SITE_WIDGETS_SPLIT: boolean | undefined;
@@ -23,14 +23,10 @@ export class SiteElement extends LitElement {
  * attribute (`<site-events upcoming>`) as the property, and as `true` only
  * where the property is a boolean already (else `""`, which is false). In
  * the package (npm) and the one-file build; the per-element script-tag
- * build's core leaves it out for its 15 KB page budget (27 B), and the
- * README tells Vue users of that build to write `:upcoming="true"`.
+ * build's core leaves it out for its 15 KB page budget, and the README tells
+ * Vue users of that build to bind booleans (`:upcoming="true"`).
  */
-if (typeof SITE_WIDGETS_SPLIT == 'undefined') {
-  type Accessors = {getPropertyDescriptor(this: typeof SiteElement, name: PropertyKey, key: string | symbol, options: PropertyDeclaration): PropertyDescriptor | undefined};
-  const lit = LitElement as unknown as Accessors;
-  (SiteElement as unknown as Accessors).getPropertyDescriptor = function (name, key, options) {
-    if (options.type == Boolean) (this.prototype as unknown as Record<PropertyKey, boolean>)[key] = false;
-    return lit.getPropertyDescriptor.call(this, name, key, options);
-  };
-}
+if (typeof SITE_WIDGETS_SPLIT == 'undefined')
+  SiteElement.addInitializer((el) => {
+    for (const [name, options] of (el.constructor as typeof SiteElement).elementProperties) if (options.type == Boolean) (el as unknown as Record<PropertyKey, unknown>)[name] ??= false;
+  });
