@@ -12,6 +12,7 @@ import {sendKeys} from '@web/test-runner-commands';
 import {loadFrame} from './helpers/dom.js';
 import {TOKEN} from './helpers/api.js';
 import {localized, type EventRecord} from '../src/api/client.js';
+import {done, axeViolations} from './helpers/page.js';
 
 type DataElement = HTMLElement & {task?: {status: number}; site?: {siteSettled: boolean}};
 type Sri = {version: string; files: Record<string, string>};
@@ -34,33 +35,8 @@ before(async () => {
   version = (await (await fetch('/package.json')).json()).version;
 });
 
-/** An element that has shown what it got: settled, past loading (as test/demo.test.ts has it). */
-function done(el: DataElement): boolean {
-  const root = el.shadowRoot;
-  if (!root || !el.site?.siteSettled) return false;
-  if (el.localName === 'site-search') return !!root.querySelector('input[role="combobox"]');
-  if (el.localName === 'site-event-calendar') return !!root.querySelector('[role="grid"] [data-date]');
-  return (el.task?.status === 2 || el.task?.status === 3) && !root.querySelector('[part~="loading"]');
-}
-
 const failed = (el: Element) => !!el.shadowRoot!.querySelector('[part~="error"], [part~="not-found"]');
 const titles = (el: Element) => [...el.shadowRoot!.querySelectorAll('[part~="title"]')].map((t) => t.textContent!.trim());
-
-/** Runs axe-core in a frame's document and lists what it finds: rule, then where. */
-async function axeViolations(win: Window, doc: Document): Promise<string[]> {
-  const axeWindow = win as Window & {axe?: {run(context: Document): Promise<{violations: {id: string; nodes: {target: string[]}[]}[]}>}};
-  if (!axeWindow.axe) {
-    const script = doc.createElement('script');
-    script.src = '/node_modules/axe-core/axe.min.js';
-    await new Promise((resolve, reject) => {
-      script.onload = resolve;
-      script.onerror = reject;
-      doc.head.append(script);
-    });
-  }
-  const {violations} = await axeWindow.axe!.run(doc);
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The configurator in a frame, its preview element loaded. */
 class Page {

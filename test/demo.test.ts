@@ -12,6 +12,7 @@ import {DEMO_FACTS} from '../demo/api/data.js';
 import {loadFrame, parts} from './helpers/dom.js';
 import {TOKEN} from './helpers/api.js';
 import {localized, type EventRecord, type Product} from '../src/api/client.js';
+import {done, axeViolations, layoutShifts} from './helpers/page.js';
 
 type Watched = Window & {__watch: {console: string[]; siteErrors: string[]; uncaught: string[]}};
 type DataElement = HTMLElement & {task?: {status: number}; site?: {siteSettled: boolean}};
@@ -34,15 +35,6 @@ const PAGES = [
   'templates.html',
   'configurator.html',
 ];
-
-/** An element that has shown what it got: settled, past loading, and not failed. */
-function done(el: DataElement): boolean {
-  const root = el.shadowRoot;
-  if (!root || !el.site?.siteSettled) return false;
-  if (el.localName === 'site-search') return !!root.querySelector('input[role="combobox"]');
-  if (el.localName === 'site-event-calendar') return !!root.querySelector('[role="grid"] [data-date]');
-  return (el.task?.status === 2 || el.task?.status === 3) && !root.querySelector('[part~="loading"]');
-}
 
 /** Opens a demo page in a frame, runs `check` on it, and removes the frame whatever happens. */
 async function inFrame(path: string, check: (win: Window, doc: Document) => Promise<void>): Promise<void> {
@@ -123,39 +115,6 @@ const titleOf = (record: EventRecord | Product) => localized(record, 'title', 'e
 
 /** The titles an element shows in its own markup (its shadow root). */
 const ownTitles = (el: Element) => [...el.shadowRoot!.querySelectorAll('[part~="title"]')].map((t) => t.textContent!.trim());
-
-/** Runs axe-core in a frame's document (the demo pages have no CSP) and lists what it finds: rule, then where. */
-async function axeViolations(win: Window, doc: Document): Promise<string[]> {
-  const axeWindow = win as Window & {axe?: {run(context: Document): Promise<{violations: {id: string; nodes: {target: string[]}[]}[]}>}};
-  if (!axeWindow.axe) {
-    const script = doc.createElement('script');
-    script.src = '/node_modules/axe-core/axe.min.js';
-    await new Promise((resolve, reject) => {
-      script.onload = resolve;
-      script.onerror = reject;
-      doc.head.append(script);
-    });
-  }
-  const {violations} = await axeWindow.axe!.run(doc);
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** The page's layout shifts so far that no input caused, summed (CLS as a load measures it), and what moved. */
-async function layoutShifts(win: Window): Promise<{cls: number; moved: string[]}> {
-  type Shift = PerformanceEntry & {value: number; hadRecentInput: boolean; sources: {node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly}[]};
-  const entries: Shift[] = [];
-  const observer = new (win as typeof window).PerformanceObserver((list) => entries.push(...(list.getEntries() as Shift[])));
-  observer.observe({type: 'layout-shift', buffered: true});
-  // The buffered entries come in the observer's first callback.
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  entries.push(...(observer.takeRecords() as Shift[]));
-  observer.disconnect();
-  const shifts = entries.filter((e) => !e.hadRecentInput);
-  const name = (node?: Node | null) => (node instanceof (win as typeof window).Element ? `<${node.localName}${node.id ? `#${node.id}` : ''}${node.className ? `.${String(node.className).replace(/ /g, '.')}` : ''}>` : String(node?.nodeName));
-  const rect = (r: DOMRectReadOnly) => `${Math.round(r.y)}+${Math.round(r.height)}`;
-  const moved = shifts.flatMap((e) => e.sources.map((s) => `${name(s.node)} ${rect(s.previousRect)} -> ${rect(s.currentRect)} at ${Math.round(e.startTime)} ms`));
-  return {cls: shifts.reduce((sum, e) => sum + e.value, 0), moved};
-}
 
 /** Every data element of a page has shown what it got (and, with `images`, every image is in); then a few frames for what follows. */
 async function loaded(win: Window, doc: Document, images = false): Promise<void> {

@@ -13,6 +13,7 @@ import '../../src/index.js';
 import {DEMO_FACTS} from '../../demo/api/data.js';
 import {TOKEN} from '../helpers/api.js';
 import {loadFrame, mount, part, parts} from '../helpers/dom.js';
+import {done, layoutShifts} from '../helpers/page.js';
 
 type DataElement = HTMLElement & {task?: {status: number}; site?: {siteSettled: boolean}; updateComplete?: Promise<unknown>};
 type AxeResult = {id: string; nodes: {target: (string | string[])[]; failureSummary?: string}[]};
@@ -52,15 +53,6 @@ const singles = (extra = '') =>
     `<site-event-calendar ${extra}></site-event-calendar>`,
     `<site-search ${extra}></site-search>`,
   ].join('');
-
-/** An element that has shown what it got: settled, past loading, and not failed (as test/demo.test.ts). */
-function done(el: DataElement): boolean {
-  const root = el.shadowRoot;
-  if (!root || !el.site?.siteSettled) return false;
-  if (el.localName === 'site-search') return !!root.querySelector('input[role="combobox"]');
-  if (el.localName === 'site-event-calendar') return !!root.querySelector('[role="grid"] [data-date]');
-  return (el.task?.status === 2 || el.task?.status === 3) && !root.querySelector('[part~="loading"]');
-}
 
 /** The kit's elements in `root`, the provider left out. */
 const kitElements = (root: ParentNode) => [...root.querySelectorAll<DataElement>('*')].filter((el) => el.localName.startsWith('site-') && el.localName !== 'site-content-provider');
@@ -400,21 +392,6 @@ describe('the accent: --site-color-accent restyles every layout, and text on it 
     }
   }
 });
-
-/** The page's layout shifts so far that no input caused, and what moved (as test/demo.test.ts). */
-async function layoutShifts(win: Window): Promise<{cls: number; moved: string[]}> {
-  type Shift = PerformanceEntry & {value: number; hadRecentInput: boolean; sources: {node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly}[]};
-  const entries: Shift[] = [];
-  const observer = new (win as typeof window).PerformanceObserver((list) => entries.push(...(list.getEntries() as Shift[])));
-  observer.observe({type: 'layout-shift', buffered: true});
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  entries.push(...(observer.takeRecords() as Shift[]));
-  observer.disconnect();
-  const shifts = entries.filter((e) => !e.hadRecentInput);
-  const name = (node?: Node | null) => (node instanceof (win as typeof window).Element ? label(node) : String(node?.nodeName));
-  const moved = shifts.flatMap((e) => e.sources.map((s) => `${name(s.node)} ${Math.round(s.previousRect.y)}+${Math.round(s.previousRect.height)} -> ${Math.round(s.currentRect.y)}+${Math.round(s.currentRect.height)}`));
-  return {cls: shifts.reduce((sum, e) => sum + e.value, 0), moved};
-}
 
 describe('layouts: nothing moves while they load', () => {
   for (const width of [390, 1100]) {
