@@ -116,6 +116,18 @@ declare global {
 `;
 
 /**
+ * Rewrites a generated type file's element types by `pattern`; fails when
+ * nothing matched (the generator's output changed: see the call).
+ * @param {string} file @param {RegExp} pattern @param {(match: string, name: string) => string} replace
+ */
+function ownAttributesWin(file, pattern, replace) {
+  const text = readFileSync(file, 'utf8');
+  const out = text.replace(pattern, replace);
+  if (out === text) throw new Error(`${file}: no element type to mend; has the generator changed?`);
+  writeFileSync(file, out);
+}
+
+/**
  * Writes the files of `editorFiles` and `typeFiles` into `out` (default
  * dist/), from `manifest` (default custom-elements.json). Returns their paths.
  */
@@ -151,6 +163,12 @@ export function generateEditorData({out = join(root, 'dist'), manifest = readMan
     generateVuejsTypes(withVueListeners(typed), {outdir: types, fileName: 'vue.d.ts', typesSrc: 'importedType', hideLogs: quiet});
     generateSvelteTypes(structuredClone(typed), {outdir: types, fileName: 'svelte-custom-elements.d.ts', typesSrc: 'importedType', hideLogs: quiet});
     writeFileSync(join(types, 'svelte.d.ts'), SVELTE);
+    // An element's own attribute wins over the global one of its name: `dir`,
+    // the sort order of <site-events> and <site-news>, is HTML's text
+    // direction on every other element, and the generators intersect the two
+    // (nothing `dir` can be). The element's type then leaves the global out.
+    ownAttributesWin(join(types, 'jsx.d.ts'), /BaseProps<(Site\w+)>/g, (_, c) => `Omit<BaseProps<${c}>, keyof ${c}Props>`);
+    ownAttributesWin(join(types, 'svelte-custom-elements.d.ts'), /Partial<(Site\w+)Props & BaseProps & /g, (_, c) => `Partial<${c}Props & Omit<BaseProps, keyof ${c}Props> & `);
   } finally {
     console.log = log;
   }

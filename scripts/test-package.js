@@ -408,7 +408,7 @@ export default mount(App, {target: document.getElementById('app')!});
 
 <site-content-provider site-key="${SITE}">
   <site-events upcoming limit={${EVENTS}} layout="grid" href={'/event.html?slug={slug}'} onsite-load={(e) => (count = e.detail.count)}></site-events>
-  <site-news limit={${NEWS}}></site-news>
+  <site-news limit={${NEWS}} dir="desc"></site-news>
   <site-page slug="${PAGE_SLUG}"></site-page>
   <p>{count ?? 'loading'}</p>
 </site-content-provider>
