@@ -530,6 +530,9 @@ const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const needless = [...shipped].filter((p) => /^(src|test|demo|bench|scripts|coverage|node_modules)\//.test(p) || (/\.(ts|tsx|mts)$/.test(p) && !/\.d\.ts$/.test(p)) || /\.test\./.test(p));
 if (needless.length) fail(`ships what no user needs: ${needless.slice(0, 8).join(', ')}${needless.length > 8 ? ` and ${needless.length - 8} more` : ''}`);
 else ok('no sources, tests, demo or scripts');
+// The license package.json names, with its text (npm packs LICENSE whatever `files` says).
+if (manifest.license && !shipped.has('LICENSE')) fail(`package.json says ${manifest.license}, but no LICENSE ships`);
+else ok(`the ${manifest.license} license text`);
 
 /** @param {string} target a path as package.json writes it (`./dist/…`) */
 const inPackage = (target) => shipped.has(normalize(target).split(sep).join('/').replace(/^\.\//, ''));
