@@ -1,9 +1,9 @@
 import {LitElement, type CSSResultGroup} from 'lit';
+import {hostStyles} from '../styles/host.js';
+import {convertingAttribute} from './attributes.js';
 
 /** True in the per-element script-tag build's core (scripts/build-bundle.js): see below. */
 declare const SITE_WIDGETS_SPLIT: boolean | undefined;
-import {hostStyles} from '../styles/host.js';
-import {convertingAttribute} from './attributes.js';
 
 /**
  * Base of every element in the kit: shared host styles, typed events, and
