@@ -515,9 +515,9 @@ const NEWS = [
  * @property {string} slug
  * @property {string} title
  * @property {string} [titleDe]
- * @property {number} amount
+ * @property {number} price the first variant's price (the others derive from it)
  * @property {string} [currency]
- * @property {'in_stock'|'sold_out'|'preorder'} availability
+ * @property {'in_stock'|'sold_out'|'preorder'} stock sold out: quantity 0; preorder: featured
  * @property {string} [profile]
  * @property {string[]} tags
  * @property {string} short
@@ -528,35 +528,35 @@ const NEWS = [
  */
 /** @type {ProductDef[]} */
 const PRODUCTS = [
-  {slug: 'clara-weiss-goldberg-vinyl', title: 'Goldberg Variations (2 LP)', titleDe: 'Goldberg-Variationen (2 LP)', amount: 34.9, availability: 'preorder', profile: 'clara-weiss', tags: ['piano', 'classical', 'new-release'], kind: 'record', extraImages: 2,
+  {slug: 'clara-weiss-goldberg-vinyl', title: 'Goldberg Variations (2 LP)', titleDe: 'Goldberg-Variationen (2 LP)', price: 34.9, stock: 'preorder', profile: 'clara-weiss', tags: ['piano', 'classical', 'new-release'], kind: 'record', extraImages: 2,
     short: 'Clara Weiss\'s new recording on 180 g double vinyl.', shortDe: 'Die neue Aufnahme von Clara Weiss auf 180-g-Doppelvinyl.'},
-  {slug: 'clara-weiss-nocturnes-cd', title: 'Nocturnes (CD)', titleDe: 'Nocturnes (CD)', amount: 16, availability: 'in_stock', profile: 'clara-weiss', tags: ['piano', 'classical'], kind: 'record',
+  {slug: 'clara-weiss-nocturnes-cd', title: 'Nocturnes (CD)', titleDe: 'Nocturnes (CD)', price: 16, stock: 'in_stock', profile: 'clara-weiss', tags: ['piano', 'classical'], kind: 'record',
     short: 'Chopin and Fauré nocturnes.', shortDe: 'Nocturnes von Chopin und Fauré.'},
-  {slug: 'aurora-quartet-beethoven-box', title: 'Beethoven: The Late Quartets (3 CD box)', titleDe: 'Beethoven: Die späten Quartette (3-CD-Box)', amount: 39, availability: 'in_stock', profile: 'aurora-quartet', tags: ['classical', 'chamber-music'], kind: 'record',
+  {slug: 'aurora-quartet-beethoven-box', title: 'Beethoven: The Late Quartets (3 CD box)', titleDe: 'Beethoven: Die späten Quartette (3-CD-Box)', price: 39, stock: 'in_stock', profile: 'aurora-quartet', tags: ['classical', 'chamber-music'], kind: 'record',
     short: 'Opp. 127–135 and the Große Fuge.', shortDe: 'Op. 127–135 und die Große Fuge.'},
-  {slug: 'spree-lights-night-bus-lp', title: 'Night Bus (LP)', titleDe: 'Night Bus (LP)', amount: 24, availability: 'in_stock', profile: 'spree-lights', tags: ['indie'], kind: 'record', extraImages: 1,
+  {slug: 'spree-lights-night-bus-lp', title: 'Night Bus (LP)', titleDe: 'Night Bus (LP)', price: 24, stock: 'in_stock', profile: 'spree-lights', tags: ['indie'], kind: 'record', extraImages: 1,
     short: 'The second album on transparent blue vinyl.', shortDe: 'Das zweite Album auf transparent-blauem Vinyl.'},
-  {slug: 'spree-lights-tour-shirt', title: 'Night Bus Tour T-Shirt', titleDe: 'Night Bus Tour T-Shirt', amount: 28, availability: 'in_stock', profile: 'spree-lights', tags: ['indie', 'tour'], kind: 'merch',
+  {slug: 'spree-lights-tour-shirt', title: 'Night Bus Tour T-Shirt', titleDe: 'Night Bus Tour T-Shirt', price: 28, stock: 'in_stock', profile: 'spree-lights', tags: ['indie', 'tour'], kind: 'merch',
     short: 'Organic cotton, all tour dates on the back.', shortDe: 'Bio-Baumwolle, alle Tourdaten auf dem Rücken.'},
-  {slug: 'spree-lights-tote-bag', title: 'Spree Lights Tote Bag', titleDe: 'Spree Lights Stoffbeutel', amount: 15, availability: 'sold_out', profile: 'spree-lights', tags: ['indie'], kind: 'merch',
+  {slug: 'spree-lights-tote-bag', title: 'Spree Lights Tote Bag', titleDe: 'Spree Lights Stoffbeutel', price: 15, stock: 'sold_out', profile: 'spree-lights', tags: ['indie'], kind: 'merch',
     short: 'Screen-printed in Berlin.', shortDe: 'Siebgedruckt in Berlin.'},
-  {slug: 'nachtfalter-moth-ep', title: 'Moth EP (12" vinyl)', titleDe: 'Moth EP (12"-Vinyl)', amount: 14.5, availability: 'in_stock', profile: 'dj-nachtfalter', tags: ['electronic', 'new-release'], kind: 'record',
+  {slug: 'nachtfalter-moth-ep', title: 'Moth EP (12" vinyl)', titleDe: 'Moth EP (12"-Vinyl)', price: 14.5, stock: 'in_stock', profile: 'dj-nachtfalter', tags: ['electronic', 'new-release'], kind: 'record',
     short: 'Four tracks for the small hours.', shortDe: 'Vier Tracks für die frühen Stunden.'},
-  {slug: 'lena-hoffmann-nachtstuecke-cd', title: 'Nachtstücke (CD)', titleDe: 'Nachtstücke (CD)', amount: 18, availability: 'in_stock', profile: 'lena-hoffmann', tags: ['vocal', 'classical'], kind: 'record',
+  {slug: 'lena-hoffmann-nachtstuecke-cd', title: 'Nachtstücke (CD)', titleDe: 'Nachtstücke (CD)', price: 18, stock: 'in_stock', profile: 'lena-hoffmann', tags: ['vocal', 'classical'], kind: 'record',
     short: 'Schubert and new songs of the night.', shortDe: 'Schubert und neue Nachtlieder.'},
-  {slug: 'jonas-berg-trio-blue-hour-lp', title: 'Blue Hour (LP, US pressing)', titleDe: 'Blue Hour (LP, US-Pressung)', amount: 29.99, currency: 'USD', availability: 'in_stock', profile: 'jonas-berg-trio', tags: ['jazz', 'new-release'], kind: 'record',
+  {slug: 'jonas-berg-trio-blue-hour-lp', title: 'Blue Hour (LP, US pressing)', titleDe: 'Blue Hour (LP, US-Pressung)', price: 29.99, currency: 'USD', stock: 'in_stock', profile: 'jonas-berg-trio', tags: ['jazz', 'new-release'], kind: 'record',
     short: 'Imported from our US label partner; priced in US dollars.', shortDe: 'Import von unserem US-Labelpartner; Preis in US-Dollar.'},
-  {slug: 'mira-sol-paper-boats-lp', title: 'Paper Boats (LP)', titleDe: 'Paper Boats (LP)', amount: 26, availability: 'preorder', profile: 'mira-sol', tags: ['indie', 'new-release'], kind: 'record',
+  {slug: 'mira-sol-paper-boats-lp', title: 'Paper Boats (LP)', titleDe: 'Paper Boats (LP)', price: 26, stock: 'preorder', profile: 'mira-sol', tags: ['indie', 'new-release'], kind: 'record',
     short: 'Pre-order the new album; ships on release day.', shortDe: 'Das neue Album vorbestellen; Versand am Erscheinungstag.'},
-  {slug: 'mira-sol-signed-poster', title: 'Signed Tour Poster', titleDe: 'Signiertes Tourplakat', amount: 20, availability: 'sold_out', profile: 'mira-sol', tags: ['indie', 'tour'], kind: 'merch',
+  {slug: 'mira-sol-signed-poster', title: 'Signed Tour Poster', titleDe: 'Signiertes Tourplakat', price: 20, stock: 'sold_out', profile: 'mira-sol', tags: ['indie', 'tour'], kind: 'merch',
     short: 'A2 riso print, signed.', shortDe: 'A2-Risodruck, signiert.'},
-  {slug: 'elias-novak-bach-suites-cd', title: 'Bach: Cello Suites (2 CD)', titleDe: 'Bach: Cellosuiten (2 CD)', amount: 17.5, availability: 'in_stock', profile: 'elias-novak', tags: ['classical'], kind: 'record',
+  {slug: 'elias-novak-bach-suites-cd', title: 'Bach: Cello Suites (2 CD)', titleDe: 'Bach: Cellosuiten (2 CD)', price: 17.5, stock: 'in_stock', profile: 'elias-novak', tags: ['classical'], kind: 'record',
     short: 'Recorded in a Prague monastery.', shortDe: 'Aufgenommen in einem Prager Kloster.'},
-  {slug: 'baltic-brass-harbour-songs-cd', title: 'Harbour Songs (CD)', titleDe: 'Harbour Songs (CD)', amount: 15, availability: 'in_stock', profile: 'baltic-brass', tags: ['classical'], kind: 'record',
+  {slug: 'baltic-brass-harbour-songs-cd', title: 'Harbour Songs (CD)', titleDe: 'Harbour Songs (CD)', price: 15, stock: 'in_stock', profile: 'baltic-brass', tags: ['classical'], kind: 'record',
     short: 'Folk tunes of the Baltic coast.', shortDe: 'Volkslieder der Ostseeküste.'},
-  {slug: 'lakeside-festival-weekend-pass', title: 'Lakeside Festival Weekend Pass', titleDe: 'Seefestival Wochenendpass', amount: 129, availability: 'in_stock', tags: ['festival'], kind: 'tickets',
+  {slug: 'lakeside-festival-weekend-pass', title: 'Lakeside Festival Weekend Pass', titleDe: 'Seefestival Wochenendpass', price: 129, stock: 'in_stock', tags: ['festival'], kind: 'tickets',
     short: 'Three days of concerts, camping included.', shortDe: 'Drei Konzerttage, inklusive Camping.'},
-  {slug: 'chamber-series-pass', title: 'Chamber Series: 4-Concert Pass', titleDe: 'Kammermusikreihe: Abo für 4 Konzerte', amount: 96, availability: 'in_stock', tags: ['chamber-music', 'classical'], kind: 'tickets', noImage: true,
+  {slug: 'chamber-series-pass', title: 'Chamber Series: 4-Concert Pass', titleDe: 'Kammermusikreihe: Abo für 4 Konzerte', price: 96, stock: 'in_stock', tags: ['chamber-music', 'classical'], kind: 'tickets', noImage: true,
     short: 'Four chamber concerts of your choice in Berlin and Leipzig.', shortDe: 'Vier Kammerkonzerte nach Wahl in Berlin und Leipzig.'},
 ];
 
@@ -1010,15 +1010,15 @@ export function buildDemoDataset(now = Date.now()) {
     /** @type {Record<string, any>[]} */
     let variants;
     if (def.kind === 'merch' && def.slug.includes('shirt')) {
-      variants = ['S', 'M', 'L', 'XL'].map((size, order) => ({type: `Size ${size}`, price: def.amount + (size === 'XL' ? 2 : 0), quantity: def.availability === 'sold_out' ? 0 : 10, order}));
+      variants = ['S', 'M', 'L', 'XL'].map((size, order) => ({type: `Size ${size}`, price: def.price + (size === 'XL' ? 2 : 0), quantity: def.stock === 'sold_out' ? 0 : 10, order}));
     } else if (def.kind === 'record' && def.extraImages) {
-      variants = [{type: 'Vinyl', price: def.amount, quantity: 50, order: 0}, {type: 'CD', price: Math.round(def.amount * 0.55), quantity: 80, order: 1}, {type: 'Download', price: Math.round(def.amount * 0.35), quantity: 999, order: 2}];
+      variants = [{type: 'Vinyl', price: def.price, quantity: 50, order: 0}, {type: 'CD', price: Math.round(def.price * 0.55), quantity: 80, order: 1}, {type: 'Download', price: Math.round(def.price * 0.35), quantity: 999, order: 2}];
     } else {
-      variants = [{type: def.kind === 'tickets' ? 'Pass' : def.kind === 'merch' ? 'One size' : 'Record', price: def.amount, quantity: def.availability === 'sold_out' ? 0 : 25, order: 0}];
+      variants = [{type: def.kind === 'tickets' ? 'Pass' : def.kind === 'merch' ? 'One size' : 'Record', price: def.price, quantity: def.stock === 'sold_out' ? 0 : 25, order: 0}];
     }
     const profile = def.profile ? PROFILES.find((p) => p.slug === def.profile) : undefined;
     /** @type {Product} */
-    const pr = {siteId: SITE_ID, slug: def.slug, order: i, featured: def.availability === 'preorder', localizedContent: [], artists: def.profile ? artists([def.profile]) : []};
+    const pr = {siteId: SITE_ID, slug: def.slug, order: i, featured: def.stock === 'preorder', localizedContent: [], artists: def.profile ? artists([def.profile]) : []};
     pr.localizedContent.push(lc('en', {title: def.title, shortContent: def.short, content: `${def.short}\n\n${def.kind === 'tickets' ? 'Delivered as e-tickets.' : 'Ships within 3 working days from Berlin.'}`}));
     if (def.titleDe) pr.localizedContent.push(lc('de', {title: def.titleDe, shortContent: def.shortDe ?? def.short, content: def.shortDe ?? def.short}));
     if (profile) pr.author = profile.name;

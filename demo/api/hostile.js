@@ -3,8 +3,9 @@
  * The `hostile` site: the demo dataset with the same shape, but every
  * text a client might render carries XSS payloads: titles, excerpts,
  * contents, localized content, content trees (link marks, image src, odd
- * node types and attributes), links (ticketUrl, product url, profile
- * links, location url) and image URLs. Harmless formatting (<p>,
+ * node types and attributes), links (ticket tiers' `externalLink`, a
+ * variant's buy link, a LINK page's `linkUrl`, a location's `mapLink` and `externalLink`) and
+ * image keys and URLs. Harmless formatting (<p>,
  * <strong>, <a href="https://...">) stays around the payloads so the
  * sanitizer's work is visible.
  *

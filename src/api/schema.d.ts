@@ -508,7 +508,7 @@ export interface components {
             /** @description A TipTap document `{type: 'doc', content: TipTapNode[]}`. */
             contentJSON?: Record<string, never> | null;
         };
-        /** @description Observed (SDK types.gen.ts) (sdk-next VenueContent): a node `{type, attrs?, marks?, content?, text?}`. Types seen: text (marks bold, italic, underline, strike, link), paragraph, heading (attrs.level 1-3), bulletList, orderedList, listItem, codeBlock, hardBreak, image (attrs.src a `/media/<key>` path or URL, attrs.alt), youtube (attrs.src a watch URL, attrs.start), iframe (attrs.src, aspectRatio, width, height, …, sometimes at the node's top level), linkCard (attrs.href, title, description, site, image). Other types may appear and are dropped or rendered leniently by clients. */
+        /** @description Observed (sdk-next's VenueContent renderer, which the real sites use; the SDK's types.gen.ts types `contentJSON` only as `object|null`): a node `{type, attrs?, marks?, content?, text?}`. Types seen: text (marks bold, italic, underline, strike, link), paragraph, heading (attrs.level 1-3), bulletList, orderedList, listItem, codeBlock, hardBreak, image (attrs.src a `/media/<key>` path or URL, attrs.alt), youtube (attrs.src a watch URL, attrs.start), iframe (attrs.src, aspectRatio, width, height, …, sometimes at the node's top level), linkCard (attrs.href, title, description, site, image). Other types may appear and are dropped or rendered leniently by clients. */
         TipTapNode: {
             type?: string;
             attrs?: Record<string, never> | null;
@@ -829,31 +829,31 @@ export interface components {
             /** @description Records across all pages. */
             count?: number;
         };
-        /** @description Seed: the event listing's `records` array. Observed (SDK types.gen.ts): the envelope `{records, count}`. Assumption (ours): a page shorter than `limit` is the last, whatever `count` says, because the real templates do the same (`count` is marked unreliable there). */
+        /** @description Observed (SDK types.gen.ts): the envelope `{records, count}` (the seed shows a `records` array for the event listing only). Assumption (ours): a page shorter than `limit` is the last, whatever `count` says, because the real templates do the same (`count` is marked unreliable there). */
         PageList: {
             records: components["schemas"]["Page"][];
             /** @description Records across all pages. */
             count: number;
         };
-        /** @description Seed: the event listing's `records` array. Observed (SDK types.gen.ts): the envelope `{records, count}`; `count` optional here. Assumption (ours): a page shorter than `limit` is the last, whatever `count` says, because the real templates do the same (`count` is marked unreliable there). */
+        /** @description Observed (SDK types.gen.ts): the envelope `{records, count}`, `count` optional here (the seed shows a `records` array for the event listing only). Assumption (ours): a page shorter than `limit` is the last, whatever `count` says, because the real templates do the same (`count` is marked unreliable there). */
         ProfileList: {
             records: components["schemas"]["Profile"][];
             /** @description Records across all pages. */
             count?: number;
         };
-        /** @description Seed: the event listing's `records` array. Observed (SDK types.gen.ts): the envelope `{records, count}`. Assumption (ours): a page shorter than `limit` is the last, whatever `count` says, because the real templates do the same (`count` is marked unreliable there). */
+        /** @description Observed (SDK types.gen.ts): the envelope `{records, count}` (the seed shows a `records` array for the event listing only). Assumption (ours): a page shorter than `limit` is the last, whatever `count` says, because the real templates do the same (`count` is marked unreliable there). */
         ProductList: {
             records: components["schemas"]["Product"][];
             /** @description Records across all pages. */
             count: number;
         };
-        /** @description Seed: the event listing's `records` array. Observed (SDK types.gen.ts): the envelope `{records, count}`; `count` optional here. Assumption (ours): a page shorter than `limit` is the last, whatever `count` says, because the real templates do the same (`count` is marked unreliable there). */
+        /** @description Observed (SDK types.gen.ts): the envelope `{records, count}`, `count` optional here (the seed shows a `records` array for the event listing only). Assumption (ours): a page shorter than `limit` is the last, whatever `count` says, because the real templates do the same (`count` is marked unreliable there). */
         OptionalCountProductList: {
             records: components["schemas"]["Product"][];
             /** @description Records across all pages. */
             count?: number;
         };
-        /** @description Seed: the event listing's `records` array. Observed (SDK types.gen.ts): the envelope `{records, count}`; `count` optional here. Assumption (ours): a page shorter than `limit` is the last, whatever `count` says, because the real templates do the same (`count` is marked unreliable there). */
+        /** @description Observed (SDK types.gen.ts): the envelope `{records, count}`, `count` optional here (the seed shows a `records` array for the event listing only). Assumption (ours): a page shorter than `limit` is the last, whatever `count` says, because the real templates do the same (`count` is marked unreliable there). */
         TagList: {
             records: components["schemas"]["TagListItem"][];
             /** @description Records across all pages. */
@@ -929,7 +929,7 @@ export interface components {
         featured: boolean | null;
         /** @description Observed (SDK types.gen.ts): on profile products, a STRING enum. */
         featuredString: "true" | "false";
-        /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`lt: Date.now()`): epoch milliseconds. Assumption (ours): compared with an event's `startDate` (a news page's `date`), strictly; which field and whether strict are UNKNOWN. Clients keep this choice in one place (site-widgets: `dayBounds()` in records.ts). */
+        /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`lt: Date.now()`): epoch milliseconds. Assumption (ours): compared with an event's `startDate` (a news page's `date`), strictly; which field and whether strict are UNKNOWN. Clients keep this choice in one place (site-widgets: `dayBounds()` in bounds.ts). */
         gt: number | null;
         /** @description Observed (SDK types.gen.ts): a number. As `gt`, the upper bound: epoch milliseconds (inferred from real sites), strict (assumption, ours). */
         lt: number | null;
@@ -1021,7 +1021,7 @@ export interface operations {
                 dir?: components["parameters"]["dir"];
                 /** @description Observed (SDK types.gen.ts): keeps featured records (real sites send `true` on events and pages). Whether `featuredExpiration` is enforced is UNKNOWN. */
                 featured?: components["parameters"]["featured"];
-                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`lt: Date.now()`): epoch milliseconds. Assumption (ours): compared with an event's `startDate` (a news page's `date`), strictly; which field and whether strict are UNKNOWN. Clients keep this choice in one place (site-widgets: `dayBounds()` in records.ts). */
+                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`lt: Date.now()`): epoch milliseconds. Assumption (ours): compared with an event's `startDate` (a news page's `date`), strictly; which field and whether strict are UNKNOWN. Clients keep this choice in one place (site-widgets: `dayBounds()` in bounds.ts). */
                 gt?: components["parameters"]["gt"];
                 /** @description Observed (SDK types.gen.ts): UNKNOWN beyond its name. */
                 legacyId?: components["parameters"]["legacyId"];
@@ -1073,7 +1073,7 @@ export interface operations {
     getEventDates: {
         parameters: {
             query?: {
-                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`lt: Date.now()`): epoch milliseconds. Assumption (ours): compared with an event's `startDate` (a news page's `date`), strictly; which field and whether strict are UNKNOWN. Clients keep this choice in one place (site-widgets: `dayBounds()` in records.ts). */
+                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`lt: Date.now()`): epoch milliseconds. Assumption (ours): compared with an event's `startDate` (a news page's `date`), strictly; which field and whether strict are UNKNOWN. Clients keep this choice in one place (site-widgets: `dayBounds()` in bounds.ts). */
                 gt?: components["parameters"]["gt"];
                 /** @description Observed (SDK types.gen.ts): a number. As `gt`, the upper bound: epoch milliseconds (inferred from real sites), strict (assumption, ours). */
                 lt?: components["parameters"]["lt"];
@@ -1150,7 +1150,7 @@ export interface operations {
                 dir?: components["parameters"]["dir"];
                 /** @description Observed (SDK types.gen.ts): keeps featured records (real sites send `true` on events and pages). Whether `featuredExpiration` is enforced is UNKNOWN. */
                 featured?: components["parameters"]["featured"];
-                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`lt: Date.now()`): epoch milliseconds. Assumption (ours): compared with an event's `startDate` (a news page's `date`), strictly; which field and whether strict are UNKNOWN. Clients keep this choice in one place (site-widgets: `dayBounds()` in records.ts). */
+                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`lt: Date.now()`): epoch milliseconds. Assumption (ours): compared with an event's `startDate` (a news page's `date`), strictly; which field and whether strict are UNKNOWN. Clients keep this choice in one place (site-widgets: `dayBounds()` in bounds.ts). */
                 gt?: components["parameters"]["gt"];
                 /** @description Observed (SDK types.gen.ts): a number, records per page (real sites use 1–100). Assumption (ours): a whole number from 1 to 100, default 20 (10 per group for search), as the demo API serves it; the real default and maximum are UNKNOWN. */
                 limit?: components["parameters"]["limit"];
@@ -1198,7 +1198,7 @@ export interface operations {
     getNewsDates: {
         parameters: {
             query?: {
-                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`lt: Date.now()`): epoch milliseconds. Assumption (ours): compared with an event's `startDate` (a news page's `date`), strictly; which field and whether strict are UNKNOWN. Clients keep this choice in one place (site-widgets: `dayBounds()` in records.ts). */
+                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`lt: Date.now()`): epoch milliseconds. Assumption (ours): compared with an event's `startDate` (a news page's `date`), strictly; which field and whether strict are UNKNOWN. Clients keep this choice in one place (site-widgets: `dayBounds()` in bounds.ts). */
                 gt?: components["parameters"]["gt"];
                 /** @description Observed (SDK types.gen.ts): a number. As `gt`, the upper bound: epoch milliseconds (inferred from real sites), strict (assumption, ours). */
                 lt?: components["parameters"]["lt"];
@@ -1431,7 +1431,7 @@ export interface operations {
                 dir?: components["parameters"]["dir"];
                 /** @description Observed (SDK types.gen.ts): keeps featured records (real sites send `true` on events and pages). Whether `featuredExpiration` is enforced is UNKNOWN. */
                 featured?: components["parameters"]["featured"];
-                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`lt: Date.now()`): epoch milliseconds. Assumption (ours): compared with an event's `startDate` (a news page's `date`), strictly; which field and whether strict are UNKNOWN. Clients keep this choice in one place (site-widgets: `dayBounds()` in records.ts). */
+                /** @description Observed (SDK types.gen.ts): a number. Inferred from real sites (`lt: Date.now()`): epoch milliseconds. Assumption (ours): compared with an event's `startDate` (a news page's `date`), strictly; which field and whether strict are UNKNOWN. Clients keep this choice in one place (site-widgets: `dayBounds()` in bounds.ts). */
                 gt?: components["parameters"]["gt"];
                 /** @description Observed (SDK types.gen.ts): UNKNOWN beyond its name. */
                 legacyId?: components["parameters"]["legacyId"];
