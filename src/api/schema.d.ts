@@ -655,6 +655,8 @@ export interface components {
             publishState: "DRAFT" | "REQUEST" | "PUBLISHED" | "CANCELLED";
             artists: components["schemas"]["ArtistRef"][];
             localizedContent: components["schemas"]["LocalizedContent"][];
+            /** @description Assumption (ours): the SDK's Event type does not list it, but `/events` filters by `featured` and real sites show featured events (venue-api.md: records carry `featured` and `featuredExpiration`), so an event presumably carries the flag as a page and a product do. Optional; clients read its absence as false. */
+            featured?: boolean;
             /** @description Plain text. */
             description?: string | null;
             image?: components["schemas"]["MediaItem"];

@@ -11,6 +11,7 @@ interface SearchHost {
   readonly site?: SiteContextValue;
   readonly t: Record<string, unknown>;
   readonly task: {value?: {q: string}};
+  readonly ranked?: boolean;
   readonly hrefEvent?: string;
   readonly hrefPage?: string;
   readonly hrefProfile?: string;
@@ -61,6 +62,6 @@ export const searchFields: Fields<Hit, SearchHost> = {
     return fillTemplate(Object.hasOwn(templates, hit.type) ? templates[hit.type] : undefined, {slug: hit.record.slug});
   },
   image: (hit, host) => imageForms(hit.record.image, host as unknown as Host),
-  // A ranked result's date (an event's start), in the site's zone.
-  date: (hit, host) => dateForms({site: host.site, dateContext: host.site ?? {}} as Host, hit.record.startDate),
+  // A ranked result's date (an event's start), in the site's zone: only `/search/all` sends one (grouped results are slim).
+  date: (hit, host) => (host.ranked ? dateForms({site: host.site, dateContext: host.site ?? {}} as Host, hit.record.startDate) : undefined),
 };
