@@ -167,6 +167,17 @@ describe('<site-profile>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('frames the portrait on its focal point: metadata.focus {x: 0.2, y: -0.4} is object-position 40% 70%', async () => {
+    // venue-api.md: focus {x, y} in [-1, 1], mapped to object-position as ((-v + 1) / 2) * 100%.
+    const data = await profile('clara-weiss');
+    expect((data.image?.metadata as {focus?: unknown} | undefined)?.focus, 'the demo gives clara-weiss a focal point').to.deep.equal({x: 0.2, y: -0.4});
+    const el = mountProfile('slug="clara-weiss"');
+    await settled(el);
+    const img = part(el, 'image') as HTMLImageElement;
+    expect(img.style.objectPosition).to.equal('40% 70%');
+    expect(getComputedStyle(img).objectPosition).to.equal('40% 70%');
+  });
+
   it('shifts headings with heading-offset, hides the portrait with no-image, shows tags as text without tag-href', async () => {
     const el = mountProfile(`slug="${SLUG}" heading-offset="1" no-image`);
     await settled(el);

@@ -1,11 +1,11 @@
 import {html, nothing, type PropertyDeclarations, type TemplateResult} from 'lit';
-import {localized, type CallOptions, type Site, type SiteClient} from '../../api/client.js';
+import type {CallOptions, Site, SiteClient} from '../../api/client.js';
 import {oneOf} from '../../internal/attributes.js';
 import {SiteDataElement, type NoQuery} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
 import {image} from '../../render/image.js';
 import {describeError} from '../../render/states.js';
-import {plainText} from '../../render/text.js';
+import {siteText} from '../../render/site-text.js';
 import {hostStyles} from '../../styles/host.js';
 import {styles} from './site-info.styles.js';
 
@@ -113,19 +113,7 @@ export class SiteInfo extends SiteDataElement<NoQuery, Site> {
   }
 
   #values(site: Site) {
-    const web = site.webSites?.[0];
-    const lang = (l?: string | null) => l?.toLowerCase().split('-')[0];
-    const locale = lang(this.site?.locale);
-    const own = locale && locale !== lang(this.site?.defaultLocale ?? site.defaultLocale);
-    // The web site's homepage text, only in the active locale's language (no fallback: the site's description is that).
-    const entry = web?.localizedContent?.find((l) => lang(l?.locale) === locale);
-    const text = (field: 'title' | 'shortContent' | 'metaDescription' | 'content') => localized(entry && {localizedContent: [entry]}, field);
-    const translated = plainText(text('shortContent')) ?? plainText(text('metaDescription')) ?? plainText(text('content'));
-    return {
-      name: site.name || text('title') || undefined,
-      description: (own && translated) || plainText(site.description) || translated || undefined,
-      logo: site.image?.url ? site.image : undefined,
-    };
+    return {...siteText(site, this.site?.locale, this.site?.defaultLocale), logo: site.image?.url ? site.image : undefined};
   }
 
   protected override renderContent(site: Site): unknown {

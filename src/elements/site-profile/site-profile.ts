@@ -1,6 +1,6 @@
 import {html, nothing, type PropertyDeclarations, type PropertyValues} from 'lit';
 import {ifDefined} from 'lit/directives/if-defined.js';
-import {type CallOptions, type Profile, type SiteClient} from '../../api/client.js';
+import {FIRST_PAGE, type CallOptions, type Profile, type SiteClient} from '../../api/client.js';
 import {tagsOf} from '../../api/tags.js';
 import {SiteItemElement} from '../../internal/site-item-element.js';
 import {define} from '../../internal/define.js';
@@ -128,7 +128,7 @@ export class SiteProfile extends SiteItemElement<Profile> {
    * moves when they come. A section whose request fails shows its own error.
    */
   protected override async loadItem(client: SiteClient, slug: string, call: CallOptions) {
-    const first = {limit: 10, page: 0};
+    const first = {limit: 10, page: FIRST_PAGE};
     const sections = this.#sections.map((s) =>
       (s == 'events' ? client.profileEvents(slug, {upcoming: true, dir: 'asc', ...first}, call) : client.profileProducts(slug, first, call)).catch(() => undefined),
     );
