@@ -24,6 +24,7 @@
  */
 import {buildDemoDataset, buildEmptyDataset} from './data.js';
 import {buildHostileDataset} from './hostile.js';
+import {buildCorpusDataset} from './corpus.js';
 import {ORIGIN_TOKEN, mediaBytes} from './media.js';
 import {addDays, isCalendarDate, zonedDate, zonedParts, zonedToUtc} from './time.js';
 
@@ -77,6 +78,7 @@ export const SITE_KEYS = Object.freeze({
   flaky: 'Same data; each distinct URL answers 503 (Retry-After: 1) twice, then 200 (also flaky-*).',
   broken: 'Answers 200 application/json with a body that is not JSON (also broken-*).',
   hostile: 'Same shape; content full of XSS payloads calling __xss(id) (also hostile-*).',
+  corpus: 'The hostile-content corpus (corpus.js): every XSS vector in every field kind, payloads calling __xss(id) (also corpus-*).',
   down: 'Every answer 500 (also down-*).',
   empty: 'A valid site with no content: every list empty (also empty-*).',
 });
@@ -177,7 +179,7 @@ export function resetDemoState() {
 
 /**
  * The dataset behind a site kind, built once per Berlin day.
- * @param {'demo' | 'hostile' | 'empty'} kind
+ * @param {'demo' | 'hostile' | 'empty' | 'corpus'} kind
  * @param {number} now
  * @returns {Dataset}
  */
@@ -185,7 +187,7 @@ export function getDataset(kind, now = Date.now()) {
   const day = zonedDate(now, 'Europe/Berlin');
   const cached = datasetCache.get(kind);
   if (cached && cached.day === day) return cached.data;
-  const data = kind === 'hostile' ? buildHostileDataset(now) : kind === 'empty' ? buildEmptyDataset(now) : buildDemoDataset(now);
+  const data = kind === 'hostile' ? buildHostileDataset(now) : kind === 'corpus' ? buildCorpusDataset(now) : kind === 'empty' ? buildEmptyDataset(now) : buildDemoDataset(now);
   datasetCache.set(kind, {day, data});
   return data;
 }
@@ -727,7 +729,7 @@ export async function handleApiRequest(req, options = {}) {
 
     if (method !== 'GET') return fail(405, 'method_not_allowed', `Method ${method} is not allowed; the API is read-only (GET).`, {allow: 'GET, OPTIONS'});
 
-    const kindMatch = /^(demo|slow|flaky|broken|hostile|down|empty)(?:-[A-Za-z0-9_.~-]+)?$/.exec(siteKey);
+    const kindMatch = /^(demo|slow|flaky|broken|hostile|corpus|down|empty)(?:-[A-Za-z0-9_.~-]+)?$/.exec(siteKey);
     if (!kindMatch) return fail(404, 'site_not_found', `Unknown site '${siteKey}'. Demo site keys: ${Object.keys(SITE_KEYS).join(', ')}.`);
     const kind = kindMatch[1];
 
@@ -771,7 +773,7 @@ export async function handleApiRequest(req, options = {}) {
       throw err;
     }
 
-    const data = getDataset(kind === 'hostile' ? 'hostile' : kind === 'empty' ? 'empty' : 'demo', now);
+    const data = getDataset(kind === 'hostile' || kind === 'corpus' || kind === 'empty' ? kind : 'demo', now);
     const result = operate(operationId, slug, q, data, now);
     if (result.status === 404) return fail(404, 'not_found', result.message);
     return json(200, result.body, originOf(req, headers));

@@ -36,7 +36,7 @@ export function startDemoApiServer(options = {}) {
           'site-widgets demo API\n\n' +
             'GET /api/v2/{siteKey}/public/site (and the 16 other endpoints)\n' +
             'Header: Authorization: Bearer demo-token\n' +
-            'Site keys: demo, slow, flaky, broken, hostile, down, empty\n' +
+            'Site keys: demo, slow, flaky, broken, hostile, corpus, down, empty\n' +
             'Request log: GET /__demo/log (?clear), reset: GET /__demo/reset\n',
         );
         return;
@@ -74,7 +74,7 @@ if (isMain) {
   startDemoApiServer({port, host}).then(
     ({url, close}) => {
       console.log(`Demo API listening on ${url} — try <site-content-provider base-url="${url}" site-key="demo" token="demo-token">`);
-      console.log('Site keys: demo, slow, flaky, broken, hostile, down, empty. Request log: ' + `${url}/__demo/log`);
+      console.log('Site keys: demo, slow, flaky, broken, hostile, corpus, down, empty. Request log: ' + `${url}/__demo/log`);
       const stop = () => close().then(() => process.exit(0));
       process.on('SIGINT', stop);
       process.on('SIGTERM', stop);

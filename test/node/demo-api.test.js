@@ -819,10 +819,10 @@ describe('conformance to src/api/openapi.yaml', () => {
     }
   });
 
-  test('every 200 answer (demo, hostile, empty; with and without parameters) matches its schema', async () => {
+  test('every 200 answer (demo, hostile, corpus, empty; with and without parameters) matches its schema', async () => {
     const year = thisYear - 1;
     const today = zonedDate(now, TIME_ZONE);
-    for (const siteKey of ['demo', 'hostile']) {
+    for (const siteKey of ['demo', 'hostile', 'corpus']) {
       const ids = DEMO_FACTS.tagIds;
       for (const path of [
         '/site',
