@@ -6,7 +6,7 @@ import {SiteEvents} from '../../src/elements/site-events/site-events.js';
 import {localized, type EventRecord} from '../../src/api/client.js';
 import {dayBounds} from '../../src/api/bounds.js';
 import type {SiteSelectEvent} from '../../src/events/site-events.js';
-import {TOKEN, unique} from '../helpers/api.js';
+import {TOKEN, apiLog, unique} from '../helpers/api.js';
 import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
 
 const SITE_ZONE = 'Europe/Berlin';
@@ -15,11 +15,28 @@ async function get<T>(path: string, siteKey = 'demo'): Promise<T> {
   return (await fetch(`/api/v2/${siteKey}/public${path}`, {headers: {Authorization: `Bearer ${TOKEN}`}})).json();
 }
 
-/** The marked days of a year: `/events/dates?interval=day`, as the calendar asks for it once. */
+/** A Berlin year as the gt/lt bounds the calendar sends. */
+function yearBounds(year: number): string {
+  const {gt, lt} = dayBounds(`${year}-01-01`, `${year}-12-31`, SITE_ZONE);
+  return `gt=${gt}&lt=${lt}`;
+}
+
+/**
+ * The marked days of a year, as the calendar asks for them: that year's
+ * `/events/dates?interval=day&gt=&lt=`; the years from `interval=year`.
+ */
 const datesOf = async (year: number) => {
-  const {years, dates} = await get<{years: number[]; dates: string[]}>('/events/dates?interval=day');
+  const {years} = await get<{years: number[]}>('/events/dates?interval=year');
+  const {dates} = await get<{dates: string[]}>(`/events/dates?interval=day&${yearBounds(year)}`);
   return {years, dates: dates.filter((d) => d.startsWith(`${year}-`))};
 };
+
+/** The /events/dates requests the demo API saw for a site key, as their query parameters. */
+const datesRequests = async (siteKey: string) =>
+  (await apiLog()).filter((e) => e.siteKey === siteKey && e.operationId === 'getEventDates').map((e) => new URLSearchParams(e.query));
+/** Those with interval=day, as `gt=…&lt=…`. */
+const dayRequests = async (siteKey: string) =>
+  (await datesRequests(siteKey)).filter((q) => q.get('interval') === 'day').map((q) => `gt=${q.get('gt')}&lt=${q.get('lt')}`);
 
 /** A calendar date of an instant in the site's zone. */
 const berlinDay = (d: Date) => new Intl.DateTimeFormat('en-CA', {timeZone: SITE_ZONE, year: 'numeric', month: '2-digit', day: '2-digit'}).format(d);
@@ -197,6 +214,113 @@ describe('<site-event-calendar>', () => {
     expect(button(el, 'prev').getAttribute('aria-label')).to.equal('Previous month');
     expect(button(el, 'next').getAttribute('aria-label')).to.equal('Next month');
     await expect(el).to.be.accessible();
+  });
+
+  it('asks for the shown year only (interval=day, gt/lt of its Berlin year), the next year when the visitor moves into it, each year once', async () => {
+    const siteKey = unique('demo');
+    // A display zone other than the site's: the bounds are still the site's year.
+    const el = mountCalendar('month="2026-12"', siteKey, 'locale="en-GB" time-zone="Pacific/Kiritimati"');
+    await settled(el);
+    expect(await dayRequests(siteKey)).to.deep.equal([yearBounds(2026)]);
+    // The years, which bound prev/next: one request without bounds.
+    const others = (await datesRequests(siteKey)).filter((q) => q.get('interval') !== 'day');
+    expect(others.map((q) => q.toString())).to.deep.equal(['interval=year']);
+    const december = (await datesOf(2026)).dates.filter((d) => d.startsWith('2026-12'));
+    expect(december.length).to.be.greaterThan(0);
+    expect(marked(el)).to.deep.equal(december);
+
+    // Into 2027 with the keyboard on the next button: that year's days are asked for and marked; the button keeps the focus.
+    const {dates} = await datesOf(2027);
+    expect(dates.length).to.be.greaterThan(0);
+    const month = dates[0].slice(0, 7);
+    const name = fmt('en-GB', `${month}-01`, {month: 'long', year: 'numeric'});
+    button(el, 'next').focus();
+    await sendKeys({press: 'Enter'});
+    await showing(el, 'January 2027');
+    expect(el.shadowRoot!.activeElement).to.equal(button(el, 'next'));
+    expect(await dayRequests(siteKey)).to.deep.equal([yearBounds(2026), yearBounds(2027)]);
+    expect(marked(el)).to.deep.equal(dates.filter((d) => d.startsWith('2027-01')));
+    while (label(el) !== name) {
+      await sendKeys({press: 'Enter'});
+      await el.updateComplete;
+    }
+    await showing(el, name);
+    expect(el.shadowRoot!.activeElement).to.equal(button(el, 'next'));
+    expect(marked(el)).to.deep.equal(dates.filter((d) => d.startsWith(month)));
+    expect(marked(el).length).to.be.greaterThan(0);
+
+    // Back into 2026: marked at once, from what came before; nothing asked again.
+    button(el, 'prev').focus();
+    while (label(el) !== 'December 2026') {
+      await sendKeys({press: 'Enter'});
+      await el.updateComplete;
+    }
+    expect(marked(el)).to.deep.equal(december);
+    await showing(el, 'December 2026');
+    expect(el.shadowRoot!.activeElement).to.equal(button(el, 'prev'));
+    expect(await dayRequests(siteKey)).to.deep.equal([yearBounds(2026), yearBounds(2027)]);
+    expect((await datesRequests(siteKey)).filter((q) => q.get('interval') === 'year')).to.have.length(1);
+    await expect(el).to.be.accessible();
+  });
+
+  it('keeps the grid, its size and the focus while the next year\u2019s days load, then marks them', async function () {
+    this.timeout(30000);
+    const el = mountCalendar('month="2026-12"', unique('slow'));
+    await settled(el, 15000);
+    const grid = part(el, 'grid')!;
+    const height = grid.offsetHeight;
+    const {dates} = await datesOf(2027);
+    const january = dates.filter((d) => d.startsWith('2027-01'));
+    button(el, 'next').focus();
+    await sendKeys({press: 'Enter'});
+    await el.updateComplete;
+    // On its way (every answer of this site takes ~2 s): the same grid, January's days unmarked, no note yet.
+    expect(label(el)).to.equal('January 2027');
+    expect(el.getAttribute('aria-busy')).to.equal('');
+    expect(part(el, 'grid')).to.equal(grid);
+    expect(part(el, 'skeleton')).to.equal(null);
+    expect(grid.offsetHeight).to.equal(height);
+    expect(days(el)).to.have.length(31);
+    expect(marked(el)).to.deep.equal([]);
+    expect(part(el, 'empty-month')).to.equal(null);
+    expect(live(el)).to.equal('January 2027');
+    expect(el.shadowRoot!.activeElement).to.equal(button(el, 'next'));
+    // Come: marked in the same grid, focus where it was.
+    await settled(el, 8000);
+    await showing(el, 'January 2027');
+    expect(part(el, 'grid')).to.equal(grid);
+    expect(grid.offsetHeight).to.equal(height);
+    expect(marked(el)).to.deep.equal(january);
+    expect(el.shadowRoot!.activeElement).to.equal(button(el, 'next'));
+    if (!january.length) expect(live(el)).to.equal('January 2027. No events in January 2027');
+  });
+
+  it('marks every year that has events from that year\u2019s own answer, and keeps the focus on the day when Shift+Page Down crosses a year', async () => {
+    const {years} = await datesOf(2026);
+    const all = [...years].sort();
+    expect(all.length).to.be.greaterThan(1);
+    for (const year of all) {
+      const {dates} = await datesOf(year);
+      expect(dates.length, `days of ${year}`).to.be.greaterThan(0);
+      const month = dates[0].slice(0, 7);
+      const el = mountCalendar(`month="${month}"`);
+      await settled(el);
+      expect(marked(el), `${month}`).to.deep.equal(dates.filter((d) => d.startsWith(month)));
+    }
+    // Shift+Page Down from the first year's first event day: the same day a year on, focused before and after its year's days come.
+    const first = (await datesOf(all[0])).dates[0];
+    const el = mountCalendar(`month="${first.slice(0, 7)}"`);
+    await settled(el);
+    cell(el, first).focus();
+    const target = `${all[0] + 1}${first.slice(4)}`;
+    await sendKeys({down: 'Shift'});
+    await sendKeys({press: 'PageDown'});
+    await sendKeys({up: 'Shift'});
+    await waitUntil(() => focused(el) === target, `Shift+Page Down did not move to ${target}`);
+    await showing(el, fmt('en-GB', target, {month: 'long', year: 'numeric'}));
+    expect(focused(el)).to.equal(target);
+    expect(tabStops(el).map((c) => c.dataset.date)).to.deep.equal([target]);
+    expect(marked(el)).to.deep.equal((await datesOf(all[0] + 1)).dates.filter((d) => d.startsWith(target.slice(0, 7))));
   });
 
   it('says when the month shown has no events, on screen and in the announcement', async () => {

@@ -1,4 +1,5 @@
 import {expect, waitUntil} from '@open-wc/testing';
+import {sendKeys} from '@web/test-runner-commands';
 import '../../src/index.js';
 import type {SitePage} from '../../src/elements/site-page/site-page.js';
 import {TOKEN, unique} from '../helpers/api.js';
@@ -20,6 +21,8 @@ function mountPage(attrs: string, siteKey = 'demo', providerAttrs = ''): SitePag
 }
 
 const content = (el: Element) => part(el, 'content')!;
+/** A link's own text, without a hidden "opens in a new tab" note. */
+const linkText = (a: Element) => [...a.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim();
 
 describe('<site-page>', () => {
   it('shows the title and the content tree of the localized entry', async () => {
@@ -42,10 +45,46 @@ describe('<site-page>', () => {
     await settled(el);
     const data = await page(DEMO_FACTS.linkPage);
     const a = part(el, 'link') as HTMLAnchorElement;
-    expect([a.getAttribute('href'), a.textContent]).to.deep.equal([data.linkUrl, `Go to ${title(data)}`]);
+    expect([a.getAttribute('href'), linkText(a)]).to.deep.equal([data.linkUrl, `Go to ${title(data)}`]);
     const news = mountPage('slug="clara-weiss-records-goldberg-variations"');
     await settled(news);
     expect(part(news, 'date')!.getAttribute('datetime')).to.equal((await page('clara-weiss-records-goldberg-variations')).date);
+  });
+
+  it('opens a LINK page with openInNewTab in a new tab, said to screen readers, as <site-pages> links it; one without opens in place', async () => {
+    const tickets = await page(DEMO_FACTS.linkPage);
+    const kit = await page('press-kit');
+    expect([tickets.type, tickets.openInNewTab, kit.type, kit.openInNewTab]).to.deep.equal(['LINK', true, 'LINK', false]);
+    const el = mountPage(`slug="${DEMO_FACTS.linkPage}"`);
+    const nav = mount(`<div><site-content-provider site-key="demo" token="${TOKEN}"><site-pages></site-pages></site-content-provider></div>`).querySelector('site-pages')!;
+    await settled(el);
+    await settled(nav);
+    const a = part(el, 'link') as HTMLAnchorElement;
+    expect([a.getAttribute('href'), a.target, a.rel]).to.deep.equal([tickets.linkUrl, '_blank', 'noopener noreferrer']);
+    expect(linkText(a)).to.equal(`Go to ${title(tickets)}`);
+    const note = a.querySelector('.visually-hidden')!;
+    expect(note.textContent).to.equal(' (opens in a new tab)');
+    // Hidden from sight, not from screen readers: the link's name says it.
+    expect(getComputedStyle(note).position).to.equal('absolute');
+    expect(note.getBoundingClientRect().width).to.be.at.most(1);
+    expect(a.textContent).to.equal(`Go to ${title(tickets)} (opens in a new tab)`);
+    // As <site-pages> links the same page.
+    const listed = parts(nav, 'external').find((x) => x.getAttribute('href') === tickets.linkUrl) as HTMLAnchorElement;
+    expect([listed.target, listed.rel, listed.querySelector('.visually-hidden')!.textContent]).to.deep.equal([a.target, a.rel, note.textContent]);
+    await expect(el).to.be.accessible();
+
+    // Without openInNewTab: in place, no note (a link on the site's own origin, so no rel either).
+    const same = mountPage('slug="press-kit"');
+    await settled(same);
+    const b = part(same, 'link') as HTMLAnchorElement;
+    expect([b.getAttribute('href'), b.target, b.hasAttribute('rel'), b.textContent]).to.deep.equal([kit.linkUrl, '', false, `Go to ${title(kit)}`]);
+    expect(b.querySelector('.visually-hidden')).to.equal(null);
+
+    // In German, as <site-pages> says it.
+    const de = mountPage(`slug="${DEMO_FACTS.linkPage}"`, 'demo', 'locale="de"');
+    await settled(de);
+    await waitUntil(() => part(de, 'link')?.querySelector('.visually-hidden')?.textContent === ' (öffnet in einem neuen Tab)', 'the note is not German');
+    expect(linkText(part(de, 'link')!)).to.equal(`Weiter zu ${title(tickets, 'de')}`);
   });
 
   it('renders every node type of the demo\u2019s technical riders page', async () => {
@@ -53,6 +92,29 @@ describe('<site-page>', () => {
     await settled(el);
     const c = content(el);
     for (const selector of ['table th', 'table td', 'pre code', 'h4', 'h5', 'h6']) expect(c.querySelector(selector), selector).to.exist;
+  });
+
+  it('renders a linkCard node as a card that is a real link, to its address, with its title, description and site', async () => {
+    const el = mountPage('slug="house-style"');
+    await settled(el);
+    const nodes = (n: unknown): {type?: string; attrs?: Record<string, string>}[] =>
+      n && typeof n == 'object' ? [n as {type?: string}, ...((n as {content?: unknown[]}).content ?? []).flatMap(nodes)] : [];
+    const card = nodes(localized(await page('house-style'), 'contentJSON', 'en', 'en')).find((n) => n.type === 'linkCard')!.attrs!;
+    expect(card.href, 'the demo\u2019s house style page has a link card').to.match(/^https:/);
+    await waitUntil(() => content(el).querySelector('[part~="link-card"]'), 'no link card');
+    const a = content(el).querySelector<HTMLAnchorElement>('[part~="link-card"]')!;
+    expect(a.localName).to.equal('a');
+    expect([a.getAttribute('href'), a.target]).to.deep.equal([card.href, '_blank']);
+    expect(a.relList.contains('noopener')).to.be.true;
+    for (const text of [card.title, card.description, card.site]) expect(a.textContent).to.contain(text);
+    // Reached and followed with the keyboard: it takes focus, and Enter follows it (the new tab is held back here).
+    a.focus();
+    expect(el.shadowRoot!.activeElement).to.equal(a);
+    const followed: string[] = [];
+    a.addEventListener('click', (e) => (e.preventDefault(), followed.push(a.href)), {once: true});
+    await sendKeys({press: 'Enter'});
+    expect(followed).to.deep.equal([card.href]);
+    await expect(el).to.be.accessible();
   });
 
   it('shifts headings with heading-offset, hides the title with no-title', async () => {

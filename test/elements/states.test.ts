@@ -136,7 +136,11 @@ const ROWS: Row[] = [
   {
     tag: 'site-event-calendar',
     attrs: '',
-    count: async () => (await api<{dates: string[]}>('/events/dates?interval=day')).dates.length,
+    // The days of the year shown (the site's current one), asked with that year's bounds as the calendar asks them.
+    count: async () => {
+      const {gt, lt} = dayBounds(`${siteYear()}-01-01`, `${siteYear()}-12-31`, 'Europe/Berlin');
+      return (await api<{dates: string[]}>(`/events/dates?interval=day&gt=${gt}&lt=${lt}`)).dates.length;
+    },
     minHeight: 100,
     path: '/events/dates',
     invalid: {

@@ -1,6 +1,6 @@
 import {html, nothing, type PropertyDeclarations, type PropertyValues} from 'lit';
 import type {CallOptions, DatesAnswer, SiteClient} from '../../api/client.js';
-import {SiteDataElement, type NoQuery} from '../../internal/site-data-element.js';
+import {SiteDataElement} from '../../internal/site-data-element.js';
 import {define} from '../../internal/define.js';
 import {ForTarget} from '../../internal/for-target.js';
 import {checked} from '../../internal/attributes.js';
@@ -21,6 +21,9 @@ const WEEKDAY_SHORT: Intl.DateTimeFormatOptions = {weekday: 'short'};
 const DAY_MONTH: Intl.DateTimeFormatOptions = {day: 'numeric', month: 'long'};
 const DAY_MONTH_YEAR: Intl.DateTimeFormatOptions = {day: 'numeric', month: 'long', year: 'numeric'};
 
+/** The year shown; none (false) until the site's time zone is known. */
+type YearQuery = {year: number | false | undefined};
+
 /**
  * A month calendar of the site's events: a keyboard-operable date grid in
  * the active locale with the days that have events marked. Choosing such a
@@ -29,9 +32,14 @@ const DAY_MONTH_YEAR: Intl.DateTimeFormatOptions = {day: 'numeric', month: 'long
  * that id. Days are the site's calendar days (`/events/dates`, in the site's
  * time zone), whatever the visitor's zone.
  *
- * Reads `GET /events/dates?interval=day` once (its `years` bound the
- * navigation; the service processes its first 1000 events); a chosen day's
- * events come through `<site-events from to>`, sent as `gt`/`lt`.
+ * Reads the days of the year shown, `GET /events/dates?interval=day` with
+ * `gt`/`lt` bounding that year in the site's time zone (the service
+ * processes only the first 1000 events of an answer, so one request for all
+ * time would lose days), and the next year's days when the visitor moves
+ * into it, each year once. The years with events, which bound the
+ * navigation, come from `GET /events/dates?interval=year` without bounds.
+ * A chosen day's events come through `<site-events from to>`, sent as
+ * `gt`/`lt`.
  *
  * Keyboard: arrows move by day and week, Home/End to the start/end of the
  * week, Page Up/Down by month (with Shift by year), Enter or Space chooses
@@ -45,7 +53,7 @@ const DAY_MONTH_YEAR: Intl.DateTimeFormatOptions = {day: 'numeric', month: 'long
  * @slot empty - Replaces the default text when the site has no events at all ("No events").
  * @slot error - Replaces the default error message and retry button.
  *
- * @fires {{count: number}} site-load - The calendar is shown. `detail: {count}` (the number of days with events in the loaded year).
+ * @fires {{count: number}} site-load - The calendar is shown, and again when the days of another year came. `detail: {count}` (the number of days with events in the year shown).
  * @fires {{error: Error; status: number; url?: string}} site-error - A request failed. `detail: {error, status, url}`.
  * @fires {{kind: 'date'; value: string}} site-select - A visitor chose a day with events, before its events are listed (or set on the `for` list); cancel it (`preventDefault()`) to handle the day yourself. `detail: {kind: 'date', value: 'YYYY-MM-DD'}`.
  *
@@ -88,7 +96,7 @@ const DAY_MONTH_YEAR: Intl.DateTimeFormatOptions = {day: 'numeric', month: 'long
  * @cssprop [--site-color-background=#fff] - The surface of an element with `theme` (#18181b in the dark theme).
  * @cssprop [--site-theme-padding=1rem] - The room around an element's content with `theme`.
  */
-export class SiteEventCalendar extends SiteDataElement<NoQuery, DatesAnswer> {
+export class SiteEventCalendar extends SiteDataElement<YearQuery, DatesAnswer> {
   static override styles = [hostStyles, styles];
 
   static override properties: PropertyDeclarations = {
@@ -114,6 +122,8 @@ export class SiteEventCalendar extends SiteDataElement<NoQuery, DatesAnswer> {
   #selected?: string;
   /** What the live region says. */
   #said?: string;
+  /** The days with events of each year whose answer came, by year. */
+  readonly #days = new Map<number, string[]>();
 
   protected override get t() {
     return {...WORDS, ...super.t};
@@ -145,24 +155,42 @@ export class SiteEventCalendar extends SiteDataElement<NoQuery, DatesAnswer> {
     if (changed.has('month')) this.#view = this.#focus = undefined;
   }
 
-  /** One request for every year: `years` bounds the navigation, `dates` marks the days. */
-  protected override query(): NoQuery {
-    return {};
+  /** The year shown, once the site's zone is known: its days' bounds are that zone's. */
+  protected override query(): YearQuery {
+    return {year: this.site?.siteSettled && this.#first.getUTCFullYear()};
   }
 
-  protected override async load(client: SiteClient, _query: NoQuery, call: CallOptions): Promise<DatesAnswer> {
-    const answer: Partial<DatesAnswer> | null = await client.eventDates({interval: 'day'}, call);
-    if (!answer || typeof answer != 'object') throw new TypeError('the answer of /events/dates is not an object');
+  /**
+   * The years with events and the days with events of the year shown.
+   * Moving into another year runs it again for that year (each year's
+   * answer is kept by the request layer, so it is fetched once).
+   */
+  protected override async load(client: SiteClient, {year}: YearQuery, call: CallOptions): Promise<DatesAnswer> {
+    // Before the site's zone is known, nothing: this run stays pending (the
+    // element busy, as while it loads) until the run with the zone replaces it.
+    if (!year) return new Promise(() => {});
+    // The years bound the navigation. Whether the service's `years` honours
+    // gt/lt is UNKNOWN (the demo's does): read from the bounded answer they
+    // could be the shown year alone, and prev/next would stop at its ends.
+    // So one unbounded, cheap request (`interval=year`: a few strings), the
+    // same for every year and thus sent once. It too reads only the first
+    // 1000 events: the bounded answer's years join its own, in case it
+    // misses the year shown. The bounds' code loads only here.
+    const answers: (Partial<DatesAnswer> | null)[] = await Promise.all([
+      client.eventDates({interval: 'year'}, call),
+      client.eventDates({interval: 'day', ...(await import('../../api/bounds.js')).dayBounds(`${year}-01-01`, `${year}-12-31`, this.#zone)}, call),
+    ]);
+    if (answers.some((a) => !a || typeof a != 'object')) throw new TypeError('the answer of /events/dates is not an object');
+    const [all, shown] = answers as Partial<DatesAnswer>[];
     // Only what is what it should be: YYYY-MM-DD days and whole years.
-    const list = (v: unknown) => (Array.isArray(v) ? v : []);
-    return {
-      dates: list(answer.dates).filter((d): d is string => typeof d == 'string' && /^\d{4}-\d\d-\d\d/.test(d)),
-      years: list(answer.years).filter(Number.isInteger),
-    } as DatesAnswer;
+    const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+    const dates = list(shown.dates).filter((d): d is string => typeof d == 'string' && /^\d{4}-\d\d-\d\d/.test(d));
+    this.#days.set(year, dates);
+    return {dates, years: [...list(all.years), ...list(shown.years)].filter(Number.isInteger) as number[]};
   }
 
   protected override isEmpty({years}: DatesAnswer): boolean {
-    return !years?.length;
+    return !years.length;
   }
 
   protected override countOf({dates}: DatesAnswer): number {
@@ -187,10 +215,13 @@ export class SiteEventCalendar extends SiteDataElement<NoQuery, DatesAnswer> {
     return yearBounds(this.task.value?.years);
   }
 
-  /** The event days of the month of `d`. */
-  #eventDays(d: Date): string[] {
+  /** The event days of the month of `d`; undefined while its year's days are on their way. */
+  #eventDays(d: Date): string[] | undefined {
     const prefix = isoMonth(d);
-    return (this.task.value?.dates ?? []).filter((d) => d.startsWith(prefix)).sort();
+    return this.#days
+      .get(d.getUTCFullYear())
+      ?.filter((d) => d.startsWith(prefix))
+      .sort();
   }
 
   /** Shows the month of `d` (buttons, Page Up/Down, arrows past the month's end), its tab stop the default, and announces it. */
@@ -198,8 +229,8 @@ export class SiteEventCalendar extends SiteDataElement<NoQuery, DatesAnswer> {
     this.#view = isoMonth(d);
     this.#focus = undefined;
     const label = this.#format(d, MONTH_YEAR);
-    const empty = this.task.value?.years.includes(d.getUTCFullYear()) && !this.#eventDays(d).length;
-    this.#said = empty ? `${label}. ${this.t.noEventsIn(label)}` : label;
+    // Whether it has no events, once its year's days are in.
+    this.#said = this.#eventDays(d)?.length === 0 ? `${label}. ${this.t.noEventsIn(label)}` : label;
     this.requestUpdate();
   }
 
@@ -210,6 +241,7 @@ export class SiteEventCalendar extends SiteDataElement<NoQuery, DatesAnswer> {
     const pressed = this.shadowRoot?.activeElement as HTMLButtonElement | null;
     this.#show(addMonths(this.#first, months));
     await this.updateComplete;
+    // (A bound's month is in a year whose days are in: the tab stop stays.)
     if (pressed?.disabled) this.renderRoot.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
   }
 
@@ -285,13 +317,14 @@ export class SiteEventCalendar extends SiteDataElement<NoQuery, DatesAnswer> {
     const label = this.#format(first, MONTH_YEAR);
     const bounds = this.#bounds();
     const prefix = isoMonth(first);
+    // While another year's days load, the grid stays, unmarked, with no note.
     const days = this.#eventDays(first);
     // The grid's tab stop: the day focused or chosen in this month, else its
     // next event day from today, its first event day, today, the 1st.
     const focus =
       [this.#focus, this.#selected].find((d) => d?.startsWith(prefix)) ??
-      days.find((d) => d >= today) ??
-      days[0] ??
+      days?.find((d) => d >= today) ??
+      days?.[0] ??
       (today.startsWith(prefix) ? today : isoDay(first));
     const grid = monthGrid(first, firstDayOfWeek(this.#locale));
 
@@ -305,7 +338,7 @@ export class SiteEventCalendar extends SiteDataElement<NoQuery, DatesAnswer> {
         // prettier-ignore
         return html`<td role="gridcell" part="day outside"><span aria-hidden="true">${d.getUTCDate()}</span></td>`;
       }
-      const events = days.includes(day);
+      const events = days?.includes(day);
       const selected = this.#selected === day;
       const name = this.#format(d, DAY_MONTH);
       const part = ['day', today === day && 'today', events && 'has-events', selected && 'selected'].filter(Boolean).join(' ');
@@ -318,7 +351,7 @@ export class SiteEventCalendar extends SiteDataElement<NoQuery, DatesAnswer> {
         ? html`<section part="events" aria-label=${t.eventsOn(this.#format(parseDay(this.#selected), DAY_MONTH_YEAR))}><site-events from=${this.#selected} to=${this.#selected} limit="20"></site-events></section>`
         : nothing;
     // prettier-ignore
-    return html`<div part="calendar"><div part="header"><button type="button" part="prev" aria-label=${t.previousMonth} ?disabled=${!!bounds && first <= bounds[0]} @click=${() => void this.#step(-1)}>‹</button><div part="month-label" id="label">${label}</div><button type="button" part="next" aria-label=${t.nextMonth} ?disabled=${!!bounds && monthEnd(first) >= bounds[1]} @click=${() => void this.#step(1)}>›</button></div><table role="grid" part="grid" aria-labelledby="label" @keydown=${this.#onKey} @click=${this.#onClick}><thead><tr role="row">${headers}</tr></thead><tbody>${rows}</tbody></table>${days.length ? nothing : html`<p part="empty-month">${t.noEventsIn(label)}</p>`}<div class="visually-hidden" role="status" aria-live="polite">${this.#said}</div></div>${list}`;
+    return html`<div part="calendar"><div part="header"><button type="button" part="prev" aria-label=${t.previousMonth} ?disabled=${!!bounds && first <= bounds[0]} @click=${() => void this.#step(-1)}>‹</button><div part="month-label" id="label">${label}</div><button type="button" part="next" aria-label=${t.nextMonth} ?disabled=${!!bounds && monthEnd(first) >= bounds[1]} @click=${() => void this.#step(1)}>›</button></div><table role="grid" part="grid" aria-labelledby="label" @keydown=${this.#onKey} @click=${this.#onClick}><thead><tr role="row">${headers}</tr></thead><tbody>${rows}</tbody></table>${days?.length === 0 ? html`<p part="empty-month">${t.noEventsIn(label)}</p>` : nothing}<div class="visually-hidden" role="status" aria-live="polite">${this.#said}</div></div>${list}`;
   }
 }
 

@@ -4,8 +4,7 @@ import {SiteItemElement} from '../../internal/site-item-element.js';
 import {define} from '../../internal/define.js';
 import {body} from '../../render/body.js';
 import {LONG_DATE, dateFormatter, toDate} from '../../render/format.js';
-import {link} from '../../render/link.js';
-import {safeUrl} from '../../render/url.js';
+import {checkUrl} from '../../render/url.js';
 import {hostStyles} from '../../styles/host.js';
 import {contentStyles} from '../../styles/content.js';
 import {styles} from './site-page.styles.js';
@@ -16,8 +15,9 @@ import {words as WORDS} from './site-page.words.js';
  * and its body: the TipTap tree (`contentJSON`, rendered with templates,
  * never as HTML, embeds loaded only when the visitor asks) or, when it has
  * none, its Markdown `content`, sanitized. A page of type `LINK` shows a
- * link to its `linkUrl`. The service's pages carry no list of sub-pages:
- * a navigation of the pages is `<site-pages>`.
+ * link to its `linkUrl`, in a new tab (said to screen readers) when
+ * `openInNewTab`, as `<site-pages>` links it. The service's pages carry no
+ * list of sub-pages: a navigation of the pages is `<site-pages>`.
  *
  * Reads `GET /pages/{slug}`.
  *
@@ -39,7 +39,7 @@ import {words as WORDS} from './site-page.words.js';
  * @csspart content - The page's content; its font and colour are inherited.
  * @csspart heading - Each heading inside a content tree.
  * @csspart date - The page's date (news pages).
- * @csspart link - A `LINK` page's link to its URL.
+ * @csspart link - A `LINK` page's link to its URL (`target="_blank"` when the page's `openInNewTab`).
  * @csspart state - Every default state message (with `loading`, `not-found` or `error`).
  * @csspart skeleton - The loading placeholder.
  * @csspart retry - The error state's retry button.
@@ -79,7 +79,11 @@ export class SitePage extends SiteItemElement<Page> {
     const title = this.text(page) ?? page.slug;
     const when = typeof page.date == 'string' ? page.date : undefined;
     const date = toDate(when);
-    const out = page.type == 'LINK' && safeUrl(page.linkUrl) ? html`<p>${link(page.linkUrl, 'link', this.t.visit(title))}</p>` : nothing;
+    // A LINK page's link, as <site-pages> makes it: a new tab when the page asks, said to screen readers.
+    const url = page.type == 'LINK' && checkUrl(page.linkUrl);
+    const blank = page.openInNewTab;
+    // prettier-ignore
+    const out = url ? html`<p><a part="link" href=${url.href} target=${blank ? '_blank' : nothing} rel=${blank || url.external ? 'noopener noreferrer' : nothing}>${this.t.visit(title)}${blank ? html`<span class="visually-hidden"> ${this.t.newTab}</span>` : nothing}</a></p>` : nothing;
     // prettier-ignore
     return html`<article part="page">${this.titleHeading('title', title)}${date ? html`<p><time part="date" datetime=${when!}>${dateFormatter(this.dateContext, LONG_DATE).format(date)}</time></p>` : nothing}${body(...this.bodyOf(page), {headingOffset: this.offset, mediaBase: site?.mediaBase, embedHosts: site?.embedHosts})}${out}</article>`;
   }
