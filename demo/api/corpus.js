@@ -403,18 +403,12 @@ export const CORPUS_SLUGS = Object.freeze({
 export const newsSlug = (id) => `corpus-${id}`;
 
 /**
- * An image storage key holding the entry (segments URL-encoded by the kit).
- *
- * Known bug (reported, src/ not ours to change here): the kit's mediaUrl()
- * (src/api/media.ts) encodes each segment with encodeURIComponent, which
- * throws URIError on a lone surrogate (entry `ld-lone-surrogate`): the
- * news item then shows "This content could not be loaded", and an element
- * whose content tree holds such an image stays on "Loading…". Until
- * mediaUrl() takes such a key, keys carry the entry well-formed; drop
- * toWellFormed() here to see it.
+ * An image storage key holding the entry, as it is (segments URL-encoded by
+ * the kit; a lone surrogate, entry `ld-lone-surrogate`, is a key no URL can
+ * hold: the kit shows no image, and nothing else changes).
  * @param {CorpusEntry} e
  */
-const imageKey = (e) => `sites/site_corpus/media/${e.id}/${/** @type {any} */ (e.html).toWellFormed()}.svg`;
+const imageKey = (e) => `sites/site_corpus/media/${e.id}/${e.html}.svg`;
 
 /**
  * A content tree's nodes for one entry: as text (a heading, marked text,

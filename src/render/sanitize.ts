@@ -16,7 +16,8 @@
  *   keep declarative ones), no processing instruction, no comment, whatever
  *   a browser's sanitizer or parser does today.
  * - Both are followed by the same pass over the result: only http(s),
- *   mailto, tel and relative URLs survive in href/src, external links get
+ *   mailto, tel and relative URLs survive in href, only http(s) and
+ *   relative ones in src, external links get
  *   rel="noopener noreferrer", images load lazily with their size reserved,
  *   and headings are shifted by the element's heading offset.
  *
@@ -136,7 +137,8 @@ function finish(root: Element, headingOffset: number): void {
       const value = el.getAttribute(name);
       if (value === null) continue;
       const checked = checkUrl(value);
-      if (!checked) el.removeAttribute(name);
+      // A mailto: or tel: address is a safe link but no image, frame or media source (only a CSP report).
+      if (!checked || (name === 'src' && !/^https?:$/.test(new URL(checked.href, document.baseURI).protocol))) el.removeAttribute(name);
       else if (name === 'href' && checked.external) el.setAttribute('rel', 'noopener noreferrer');
     }
   }

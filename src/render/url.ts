@@ -49,16 +49,17 @@ const judged = new Map<string, boolean>();
  */
 export function fillTemplate(template: string | undefined | null, values: Record<string, string | number | undefined>): string | undefined {
   if (!template) return undefined;
-  let missing = false;
-  const filled = template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const v = values[name];
-    if (v === undefined || v === '') {
-      missing = true;
-      return '';
-    }
-    return encodeURIComponent(String(v));
-  });
-  if (missing) return undefined;
+  let filled: string;
+  try {
+    filled = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const v = values[name];
+      if (v === undefined || v === '') throw 0;
+      // Throws too on a value no URL can hold (a lone surrogate): no link, rather than no list.
+      return encodeURIComponent(String(v));
+    });
+  } catch {
+    return undefined;
+  }
   let safe = judged.get(template);
   if (safe === undefined) judged.set(template, (safe = !!safeUrl(template.replace(/\{\w+\}/g, 'x'))));
   return safe ? filled.trim() : undefined;

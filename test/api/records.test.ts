@@ -2,6 +2,7 @@ import {expect} from '@open-wc/testing';
 import {FIRST_PAGE, hasNextPage, listRecords, listTotal, localized} from '../../src/api/records.js';
 import {tagsOf} from '../../src/api/tags.js';
 import {mediaUrl} from '../../src/api/media.js';
+import {fillTemplate} from '../../src/render/url.js';
 import {dayBounds} from '../../src/api/bounds.js';
 
 // A record as the service serves it: every text in localizedContent, one entry per locale.
@@ -84,9 +85,26 @@ describe('records: media', () => {
     expect(mediaUrl('/media/sites/x.jpg', '/media/')).to.equal('/media/sites/x.jpg');
     expect(mediaUrl('https://img.example/x.jpg', '/media/')).to.equal('https://img.example/x.jpg');
     expect(mediaUrl('/images/x.jpg', '/media/')).to.equal('/images/x.jpg');
-    expect(mediaUrl(' javascript:x', '/media/')).to.equal(' javascript:x');
     expect(mediaUrl('', '/media/')).to.equal(undefined);
     expect(mediaUrl(null)).to.equal(undefined);
+  });
+
+  it('gives no image for an address of another scheme than http(s), or a key no URL can hold', () => {
+    // javascript: is refused by safeUrl too; mailto: and tel: are safe links but no image (only a CSP report).
+    for (const key of [' javascript:x', 'mailto:a@example.com', 'TEL:+49', 'data:image/png;base64,AAAA']) expect(mediaUrl(key, '/media/'), key).to.equal(undefined);
+    expect(mediaUrl('HTTPS://img.example/x.jpg', '/media/')).to.equal('HTTPS://img.example/x.jpg');
+    // A lone surrogate makes encodeURIComponent throw: no image, and nothing thrown.
+    expect(mediaUrl('sites/x/\ud800.jpg', '/media/')).to.equal(undefined);
+  });
+});
+
+describe('records: link templates', () => {
+  it('fills each {name} URL-encoded, and gives no link (not an error) for a missing value or one no URL can hold', () => {
+    expect(fillTemplate('/event.html?slug={slug}', {slug: 'a b/c'})).to.equal('/event.html?slug=a%20b%2Fc');
+    expect(fillTemplate('/event.html?slug={slug}', {slug: ''})).to.equal(undefined);
+    expect(fillTemplate('/event.html?slug={slug}', {})).to.equal(undefined);
+    expect(fillTemplate('/event.html?slug={slug}', {slug: 'x\udc00'})).to.equal(undefined);
+    expect(fillTemplate('javascript:go({slug})', {slug: 'x'})).to.equal(undefined);
   });
 });
 

@@ -107,6 +107,9 @@ describe('<site-page>', () => {
     expect([a.getAttribute('href'), a.target]).to.deep.equal([card.href, '_blank']);
     expect(a.relList.contains('noopener')).to.be.true;
     for (const text of [card.title, card.description, card.site]) expect(a.textContent).to.contain(text);
+    // Its picture (on the linked site, usually): lazy, and fetched without telling that site which page showed it.
+    const img = a.querySelector('img')!;
+    expect([img.getAttribute('src'), img.loading, img.referrerPolicy]).to.deep.equal([card.image, 'lazy', 'no-referrer']);
     // Reached and followed with the keyboard: it takes focus, and Enter follows it (the new tab is held back here).
     a.focus();
     expect(el.shadowRoot!.activeElement).to.equal(a);

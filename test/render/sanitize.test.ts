@@ -285,6 +285,18 @@ for (const mode of ['native', 'dompurify'] as const) {
       div.remove();
     });
 
+    it('keeps mailto: and tel: in links but in no image source (a safe link, only a CSP report as an image)', async () => {
+      const div = await sanitized(mode, `<p><a href="mailto:a@example.com">m</a><img src="mailto:a@example.com" alt="m"><img src=" TEL:+49" alt="t"><img src="/a.png" alt="a"><img src="https://example.invalid/b.png" alt="b"></p>`);
+      expect(div.querySelector('a')!.getAttribute('href')).to.equal('mailto:a@example.com');
+      expect([...div.querySelectorAll('img')].map((img) => [img.alt, img.getAttribute('src')])).to.deep.equal([
+        ['m', null],
+        ['t', null],
+        ['a', '/a.png'],
+        ['b', 'https://example.invalid/b.png'],
+      ]);
+      div.remove();
+    });
+
     it('makes images lazy and async, and gives them an empty alt when they have none', async () => {
       const div = await sanitized(mode, `<p><img src="/a.png" width="10" height="20"><img src="https://example.invalid/b.png" alt="B" loading="eager" decoding="sync"></p>`);
       const [a, b] = div.querySelectorAll('img');
