@@ -1,14 +1,23 @@
 /**
  * Property-based fuzzing of every endpoint against the elements that read
- * it (fast-check): arbitrary JSON values, and arbitrary mutations of the
- * demo API's real answer (nulls, wrong types, huge strings, deep objects,
- * fields removed, fields added), each served to the element by an injected
- * client. A run fails on an uncaught error or unhandled rejection, on an
- * element still loading after LOADING_BOUND ms, and on a long task over
- * BLOCK_BOUND ms.
+ * it (fast-check): arbitrary JSON values, arbitrary mutations of the demo
+ * API's real answer (nulls, wrong types, huge strings, dense and deeply
+ * nested Markdown, deep objects, huge arrays, fields removed, fields added),
+ * and the real answer with one of its arrays made huge (10 000 copies of its
+ * first entry: records, localized entries, tree nodes, dates), each served
+ * to the element by an injected client. `/site`, which every element reads,
+ * is fuzzed the same way against a set of element kinds (lists, details, the
+ * calendar, search) whose own endpoint answers as the demo API does.
+ *
+ * A run fails on an uncaught error or unhandled rejection, on an element
+ * still loading after LOADING_BOUND ms, and on a long task over BLOCK_BOUND
+ * ms. Each endpoint runs RUNS cases, or fewer when its share of BUDGET is
+ * spent (the count run is printed), so the whole suite stays within a few minutes.
  *
  * Replay: every failure prints fast-check's `seed` and `path`; put them in
  * REPLAY below (and `.only` the endpoint's test) to run exactly that case.
+ * (The test runner's config passes nothing from the environment to the
+ * page, so a replay is an edit of this file.)
  */
 import {expect, waitUntil} from '@open-wc/testing';
 import fc from 'fast-check';
@@ -21,6 +30,8 @@ import {TOKEN, demoClient} from './helpers/api.js';
 const REPLAY: {seed: number; path: string} | undefined = undefined;
 /** Runs per endpoint: CI's budget is a few minutes for the whole suite. */
 const RUNS = 50;
+/** The whole suite's time, shared out evenly among its endpoints: past its share an endpoint starts no more cases. */
+const BUDGET = 120_000;
 /** An element that shows no state after this long is "endlessly loading". */
 const LOADING_BOUND = 5000;
 /** The longest the main thread may be blocked by one answer. */
@@ -45,7 +56,7 @@ const type = (el: Element) => {
   input.dispatchEvent(new Event('input', {bubbles: true, composed: true}));
 };
 
-const TARGETS: Target[] = [
+const ENDPOINTS: Target[] = [
   {path: '/site', markup: '<site-info></site-info>', real: '/site'},
   {path: '/events', markup: '<site-events limit="5"></site-events>', real: '/events?limit=5'},
   {path: '/events/e', markup: '<site-event slug="e"></site-event>', real: `/events/${DEMO_FACTS.jsonLdEvent}`},
@@ -66,6 +77,24 @@ const TARGETS: Target[] = [
   {path: '/search/all', markup: '<site-search ranked debounce="0" no-url></site-search>', real: '/search/all?query=clara&limit=5', act: type},
 ];
 
+/** `/site` fuzzed against each kind of element (lists, details, the calendar, search), their own endpoints answering for real. */
+const SITE_READERS: Pick<Target, 'markup' | 'act'>[] = [
+  {markup: '<site-events limit="5"></site-events>'},
+  {markup: `<site-event slug="${DEMO_FACTS.jsonLdEvent}"></site-event>`},
+  {markup: '<site-event-calendar></site-event-calendar>'},
+  {markup: '<site-news-archive></site-news-archive>'},
+  {markup: `<site-page slug="${DEMO_FACTS.treePage}"></site-page>`},
+  {markup: '<site-pages></site-pages>'},
+  {markup: `<site-product slug="${DEMO_FACTS.multiVariantProduct}"></site-product>`},
+  {markup: '<site-profile slug="clara-weiss" with="events products"></site-profile>'},
+  {markup: '<site-tags></site-tags>'},
+  {markup: '<site-search debounce="0" no-url></site-search>', act: type},
+];
+
+const TARGETS: Target[] = [...ENDPOINTS, ...SITE_READERS.map((t) => ({...t, path: '/site', real: '/site'}))];
+/** Each endpoint's share of BUDGET. */
+const SHARE = BUDGET / TARGETS.length;
+
 /** An object nested `depth` levels deep. */
 function deep(depth: number): unknown {
   let value: unknown = 'bottom';
@@ -75,6 +104,24 @@ function deep(depth: number): unknown {
 
 const HUGE = 'x'.repeat(200_000);
 const DEEP = deep(2_000);
+/** 200 000 characters of Markdown, a list item and a link every 12 (16 667 lines). */
+const DENSE_MARKDOWN = '- [a](/b?c)\n'.repeat(16_667);
+/** 2 000 nested Markdown quotes: deeper than the Markdown parser can recurse. */
+const DEEP_MARKDOWN = `${'> '.repeat(2_000)}bottom`;
+/** 10 000 entries of junk. */
+const JUNK_ARRAY = Array.from({length: 10_000}, (_, i) => (i % 3 ? i : null));
+/** Written as 10 000 copies of what it replaces (of its first entry, for an array): see repeat(). */
+const REPEAT = Symbol('repeat');
+/** The most a huge array of copies may weigh as JSON: a heavy record gets fewer than 10 000 copies. */
+const REPEAT_BYTES = 10_000_000;
+
+/** 10 000 copies of `value`'s first entry (of `value`, when it is no array), fewer when they would weigh over REPEAT_BYTES. */
+function repeat(value: unknown): unknown[] {
+  const item = Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
+  const size = JSON.stringify(item)?.length ?? 4;
+  // One object in every place: nothing walks into them after (REPEAT is written last), and JSON writes each copy.
+  return Array(Math.max(1, Math.min(10_000, Math.floor(REPEAT_BYTES / size)))).fill(item);
+}
 
 /** What a mutation writes: a wrong type, an empty value, a huge or a deep one, or nothing (the field is removed). */
 const replacement = fc.oneof(
@@ -86,7 +133,11 @@ const replacement = fc.oneof(
   fc.string({maxLength: 20}),
   fc.constant(''),
   fc.constant(HUGE),
+  fc.constant(DENSE_MARKDOWN),
+  fc.constant(DEEP_MARKDOWN),
   fc.constant(DEEP),
+  fc.constant(JUNK_ARRAY),
+  fc.constant(REPEAT),
   fc.constant([]),
   fc.constant({}),
   fc.jsonValue({maxDepth: 3}),
@@ -97,12 +148,14 @@ const mutation = fc.record({at: fc.array(fc.nat(), {minLength: 1, maxLength: 6})
 
 type Json = Record<string, unknown> | unknown[];
 
-/** The real answer with the mutations applied (on a copy). */
+/** The real answer with the mutations applied (on a copy); the first REPEAT last (one huge array at most), any other left out. */
 function mutate(real: unknown, mutations: {at: number[]; to: unknown; extra: boolean}[]): unknown {
   let root: unknown = structuredClone(real);
-  for (const {at, to, extra} of mutations) {
+  const repeated = mutations.find((m) => m.to === REPEAT);
+  const ordered = [...mutations.filter((m) => m.to !== REPEAT), ...(repeated ? [repeated] : [])];
+  for (const {at, to, extra} of ordered) {
     if (!root || typeof root !== 'object') {
-      root = structuredClone(to);
+      root = to === REPEAT ? REPEAT : structuredClone(to);
       continue;
     }
     let node = root as Json;
@@ -115,13 +168,47 @@ function mutate(real: unknown, mutations: {at: number[]; to: unknown; extra: boo
       if (i === at.length - 1 || !child || typeof child !== 'object') {
         // A copy of what is written: the same object in two places could be walked into and made circular.
         if (to === undefined && !Array.isArray(node)) delete (node as Record<string, unknown>)[key];
-        else (node as Record<string, unknown>)[key] = structuredClone(to);
+        else (node as Record<string, unknown>)[key] = to === REPEAT ? repeat(child) : structuredClone(to);
         break;
       }
       node = child as Json;
     }
   }
+  return root === REPEAT ? repeat(real) : root;
+}
+
+/** The paths to every array in `value` (not inside another array's later entries), depth first. */
+function arrays(value: unknown, at: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
+  if (Array.isArray(value)) {
+    out.push(at);
+    if (value.length) arrays(value[0], [...at, 0], out);
+  } else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) arrays(child, [...at, key], out);
+  }
+  return out;
+}
+
+/** The real answer with its `n`th array (modulo their number) made 10 000 copies of its first entry (see repeat()). */
+function hugeArray(real: unknown, n: number): unknown {
+  const root = structuredClone(real);
+  const paths = arrays(root);
+  if (!paths.length) return root;
+  const path = paths[n % paths.length];
+  if (!path.length) return repeat(root);
+  const parent = path.slice(0, -1).reduce((node: any, key) => node[key], root) as Record<string | number, unknown>;
+  parent[path[path.length - 1]] = repeat(parent[path[path.length - 1]]);
   return root;
+}
+
+/** Where an answer is big (arrays of 1 000 entries or more, strings of 10 000 characters or more, 100 levels or more): what a failure report names. */
+function bigParts(value: unknown, at = '', depth = 0, out: string[] = []): string[] {
+  if (depth >= 100) out.push(`${at || '(root)'}: 100 levels deep or more`);
+  else if (typeof value === 'string' && value.length >= 10_000) out.push(`${at || '(root)'}: a string of ${value.length} characters (${JSON.stringify(value.slice(0, 12))}…)`);
+  else if (Array.isArray(value)) {
+    if (value.length >= 1_000) out.push(`${at || '(root)'}: an array of ${value.length}`);
+    value.slice(0, 50).forEach((v, i) => bigParts(v, `${at}[${i}]`, depth + 1, out));
+  } else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) bigParts(v, `${at}.${k}`, depth + 1, out);
+  return out.slice(0, 12);
 }
 
 async function realAnswer(path: string): Promise<unknown> {
@@ -138,9 +225,8 @@ function done(el: DataElement): boolean {
   return el.task?.status === 2 || el.task?.status === 3 || el.task?.status === 0;
 }
 
-/** Serves `answer` for `path` and mounts the target; resolves once it shows a state. */
-async function runOnce(target: Target, answer: unknown, escaped: string[], blocked: number[]): Promise<void> {
-  const body = answer === undefined ? 'null' : JSON.stringify(answer);
+/** Serves `body` (JSON text) for `path` and mounts the target; resolves once it shows a state. */
+async function runOnce(target: Target, body: string): Promise<void> {
   const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     if (url.pathname.replace(/^.*\/public/, '') !== target.path) return fetch(input, init);
@@ -162,12 +248,11 @@ async function runOnce(target: Target, answer: unknown, escaped: string[], block
   } finally {
     wrapper.remove();
   }
-  expect(escaped, `thrown into the page: ${escaped.join(' | ')}`).to.deep.equal([]);
-  expect(blocked.filter((ms) => ms > BLOCK_BOUND), `main thread blocked over ${BLOCK_BOUND} ms`).to.deep.equal([]);
 }
 
 describe(`fuzz: every endpoint, arbitrary and mutated answers (seed ${SEED})`, function () {
-  this.timeout(120_000);
+  // Its share, and a case begun just before the share was spent.
+  this.timeout(SHARE + LOADING_BOUND + 15_000);
   const escaped: string[] = [];
   const blocked: number[] = [];
   const onError = (e: ErrorEvent) => escaped.push(String(e.message));
@@ -199,20 +284,35 @@ describe(`fuzz: every endpoint, arbitrary and mutated answers (seed ${SEED})`, f
       const answers = fc.oneof(
         {weight: 1, arbitrary: fc.jsonValue({maxDepth: 4})},
         {weight: 4, arbitrary: fc.array(mutation, {minLength: 1, maxLength: 8}).map((list) => mutate(real, list))},
+        {weight: 1, arbitrary: fc.nat().map((n) => hugeArray(real, n))},
       );
+      // Past its share of BUDGET an endpoint runs no more cases (they pass untried); a replay runs whatever it takes.
+      const deadline = REPLAY ? Infinity : performance.now() + SHARE;
+      let ran = 0;
       const details = await fc.check(
         fc.asyncProperty(answers, async (answer) => {
+          if (performance.now() > deadline) return;
+          ran++;
+          // Made (up to 10 MB) before the clock starts: the test's own work is no task of the kit's.
+          const body = answer === undefined ? 'null' : JSON.stringify(answer);
+          await new Promise((resolve) => setTimeout(resolve));
+          observer!.takeRecords();
           escaped.length = 0;
           blocked.length = 0;
-          await runOnce(target, answer, escaped, blocked);
+          await runOnce(target, body);
+          // Long tasks not yet reported to the observer are this case's too.
+          observer!.takeRecords().forEach((e) => blocked.push(e.duration));
+          expect(escaped, `thrown into the page: ${escaped.join(' | ')}`).to.deep.equal([]);
+          expect(blocked.filter((ms) => ms > BLOCK_BOUND), `main thread blocked over ${BLOCK_BOUND} ms`).to.deep.equal([]);
         }),
         {numRuns: RUNS, seed: SEED, path: REPLAY?.path, endOnFailure: true},
       );
+      if (ran < RUNS && !details.failed) console.log(`${target.path} → <${target.markup.match(/<([\w-]+)/)![1]}>: ${ran} of ${RUNS} cases within its ${Math.round(SHARE / 1000)} s`);
       if (details.failed) {
         // The seed and path replay it; the answer is cut (it may hold 200 000-character strings).
         const answer = JSON.stringify(details.counterexample?.[0]) ?? 'undefined';
         const error = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-        throw new Error(`seed ${details.seed}, path "${details.counterexamplePath}": ${error}\nanswer (first 600 characters): ${answer.slice(0, 600)}`);
+        throw new Error(`seed ${details.seed}, path "${details.counterexamplePath}": ${error}\nits big parts: ${bigParts(details.counterexample?.[0]).join(', ') || 'none'}\nanswer (first 600 characters): ${answer.slice(0, 600)}`);
       }
     });
   }

@@ -4,8 +4,9 @@
  * SiteApiError, and it holds the policy every element relies on:
  *
  * - **Dedupe.** Identical GETs (same URL and Authorization header, or
- *   none) in flight at once are sent once; each caller gets its own parsed
- *   copy of the body. The cache is keyed the same way.
+ *   none) in flight at once are sent once; the body is parsed once and every
+ *   caller gets that same value, to read, never to write. The cache is keyed
+ *   the same way.
  * - **Cache.** Good answers are kept for `cacheTtl` ms (0: no cache), at most
  *   `maxEntries` of them, the least recently used dropped first. A fresh copy
  *   is served without a request. A stale copy is served at once and refreshed

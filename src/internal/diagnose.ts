@@ -16,8 +16,10 @@ export type ConfigProblem = 'site-key' | 'base-url' | 'credentials' | 'token' | 
 /** What is wrong, by problem; a secret (the token, a password in a URL) is never repeated. */
 const PROBLEMS: Record<ConfigProblem, (value: string) => string> = {
   'site-key': () => 'needs a "site-key" attribute.',
+  // Everything up to the last "@" may be a user name and password, however
+  // the URL is spelled (https:user:pw@host, https:\\user:pw@host, https://user:p/w@host): never repeated.
   'base-url': (value) =>
-    `base-url="${value.replace(/\/\/[^/]*@/, '//…@')}" is not an address of the API: give an http(s) URL, such as https://cms.example.com, or a path on this site, such as /proxy.`,
+    `base-url="${value.replace(/^[^]*@/, '…@')}" is not an address of the API: give an http(s) URL, such as https://cms.example.com, or a path on this site, such as /proxy.`,
   credentials: () =>
     'base-url holds a user name or password: the browser would send them with every request and show them in errors. Leave them out; keep the key on a server (site-widgets/proxy) or in token="…".',
   token: () => 'token="…" is not a usable API token (it holds spaces, line breaks or characters outside ASCII): paste it again, whole.',
@@ -63,6 +65,7 @@ const WARNINGS = {
   dates: (locale?: string, timeZone?: string) => `locale "${locale}" or time zone "${timeZone}" is not valid; using the browser's.`,
   badRecord: (tag: string, error: string) => `<${tag}> left out a record it could not show (${error}).`,
   jsonLd: (error: string) => `no JSON-LD for this content: ${error}.`,
+  listCut: (tag: string, n: number, each: number, all: number) => `<${tag}>: the list was cut at ${n} items (at most ${each} from each answer, ${all} in all); the rest is not shown.`,
   dropped: (n: number) => `${n} ${n == 1 ? 'entry' : 'entries'} of a list answer ${n == 1 ? 'is' : 'are'} not a record (null, a number, …): left out.`,
   money: (currency?: string | null, locale?: string) => `currency "${currency}" or locale "${locale}" is not valid; showing the bare amount.`,
 };

@@ -59,8 +59,14 @@ export function renderTree(root: unknown, options: TreeOptions = {}): Out {
   let budget = options.maxNodes ?? 20_000;
   let truncated = false;
 
-  const children = (node: ContentNode, depth: number): Out[] =>
-    Array.isArray(node.content) ? node.content.map((child) => render(child, depth + 1)) : [];
+  // Never more children than the budget has left, nor any past maxDepth: what
+  // would render nothing is not walked (300 000 children, 300 000 `nothing`s).
+  const children = (node: ContentNode, depth: number): Out[] => {
+    const list: unknown[] = Array.isArray(node.content) ? node.content : [];
+    const room = depth < maxDepth ? Math.max(0, budget) : 0;
+    if (list.length > room) truncated = true;
+    return list.slice(0, room).map((child) => render(child, depth + 1));
+  };
 
   function render(value: unknown, depth: number): Out {
     if (!value || typeof value !== 'object') return nothing;
@@ -105,7 +111,7 @@ export function renderTree(root: unknown, options: TreeOptions = {}): Out {
         return embed(str(a.src), num(a.aspectRatio) ?? (num(a.width) && num(a.height) ? num(a.width)! / num(a.height)! : undefined), options);
       }
       case 'linkCard':
-        return linkCard(attrs);
+        return linkCard(attrs, options.mediaBase);
       case 'table':
         return html`<table><tbody>${inner()}</tbody></table>`;
       case 'tableRow':
@@ -164,13 +170,16 @@ function marked(text: string, marks: unknown): Out {
   return out;
 }
 
-/** A link card: a link to `href` with its title, description, site and image (an absolute URL). */
-function linkCard(attrs: Record<string, unknown>): Out {
+/**
+ * A link card: a link to `href` with its title, description, site and image
+ * (an absolute URL, usually on the linked site: fetched without a referrer).
+ */
+function linkCard(attrs: Record<string, unknown>, mediaBase?: string): Out {
   const href = safeUrl(attrs.href);
   if (!href) return nothing;
-  const src = safeUrl(attrs.image);
+  const src = safeUrl(mediaUrl(attrs.image, mediaBase));
   // prettier-ignore
-  return html`<a part="link-card" class="link-card" href=${href} target="_blank" rel="noopener noreferrer">${src ? html`<img src=${src} alt="" loading="lazy" decoding="async" />` : nothing}<strong>${str(attrs.title) ?? href}</strong>${str(attrs.description) ? html`<span>${attrs.description}</span>` : nothing}${str(attrs.site) ? html`<small>${attrs.site}</small>` : nothing}</a>`;
+  return html`<a part="link-card" class="link-card" href=${href} target="_blank" rel="noopener noreferrer">${src ? html`<img src=${src} alt="" loading="lazy" decoding="async" referrerpolicy="no-referrer" />` : nothing}<strong>${str(attrs.title) ?? href}</strong>${str(attrs.description) ? html`<span>${attrs.description}</span>` : nothing}${str(attrs.site) ? html`<small>${attrs.site}</small>` : nothing}</a>`;
 }
 
 /** An image node: `attrs.src` a `/media/<key>` path or an address (an Image object under `attrs.image` is read too). */

@@ -15,6 +15,7 @@
  * that configures marked for itself (`marked.use(…)`) changes nothing here.
  */
 import {Marked} from 'marked';
+import {warnOnce} from '../internal/log.js';
 
 // CommonMark with GitHub's additions (tables, strikethrough, bare links),
 // as the real sites' renderer (markdown-to-jsx) reads them; single line
@@ -22,11 +23,28 @@ import {Marked} from 'marked';
 const parser = new Marked({async: false, gfm: true, breaks: false});
 
 /**
- * The HTML of a Markdown string, unsanitized but quiet (see quiet()), for
- * sanitize.ts only.
+ * The most elements a Markdown string is rendered with: 3 000 (a long
+ * article has a few hundred). Past it the HTML is cut before the next start
+ * tag, with a visible "…", so that dense Markdown (a list item and a link
+ * every dozen characters: 10 000 elements in the 5 000 lines rich.ts lets
+ * through) cannot freeze the tab in the sanitizer and the layout.
+ */
+export const MAX_ELEMENTS = 3_000;
+
+/**
+ * The HTML of a Markdown string, unsanitized but quiet (see quiet()) and at
+ * most MAX_ELEMENTS elements, for sanitize.ts only.
  */
 export function markdown(source: string): string {
-  return quiet(parser.parse(source) as string);
+  let html: string;
+  try {
+    html = parser.parse(source) as string;
+  } catch (error) {
+    // The parser recurses: 2 000 nested quotes (4 000 characters) overflow the stack. The text is shown as text.
+    warnOnce(`a content could not be read as Markdown (${error}); it is shown as plain text.`);
+    html = `<p>${source.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`;
+  }
+  return quiet(html, MAX_ELEMENTS);
 }
 
 /** Elements whose content the HTML parser reads as raw text; none is allowed, so they go whole. */
@@ -44,11 +62,14 @@ const DROPPED_TAGS = new Set(['base', 'meta']);
  * would get a report for every hostile attribute in its content.
  *
  * It reads tags as the HTML tokenizer does (quoted values, comments, raw
- * text), so text and harmless attribute values are never touched.
+ * text), so text and harmless attribute values are never touched. With
+ * `max`, what follows the `max`th start tag is cut, before the next one
+ * (never inside a tag or a comment), and a paragraph "…" says so.
  */
-export function quiet(html: string): string {
+export function quiet(html: string, max = Infinity): string {
   let out = '';
   let i = 0;
+  let tags = 0;
   const n = html.length;
   while (i < n) {
     const lt = html.indexOf('<', i);
@@ -74,6 +95,11 @@ export function quiet(html: string): string {
       continue;
     }
     const [, closing, rawName] = open;
+    if (!closing && ++tags > max) {
+      warnOnce(`a content of more than ${max} elements was cut after ${max}; the rest is not shown.`);
+      out += '<p>…</p>';
+      break;
+    }
     const name = rawName.toLowerCase();
     let j = lt + open[0].length;
     let attrs = '';

@@ -156,23 +156,150 @@ describe('broken answers', () => {
     });
   });
 
+  /** The longest the main thread may be blocked by one answer: test/fuzz.test.ts's bound. */
+  const BLOCK_BOUND = 400;
+
+  /**
+   * Runs `run` as nothingEscapes() does, and fails when the main thread was
+   * blocked longer than BLOCK_BOUND ms meanwhile (a long task): "the tab keeps answering".
+   */
+  async function answering(run: () => Promise<void>): Promise<void> {
+    const blocked: number[] = [];
+    const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => blocked.push(Math.round(e.duration))));
+    observer.observe({type: 'longtask'});
+    try {
+      await nothingEscapes(run);
+      // A task still running when `run` resolved is reported after it.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      observer.takeRecords().forEach((e) => blocked.push(Math.round(e.duration)));
+    } finally {
+      observer.disconnect();
+    }
+    expect(blocked.filter((ms) => ms > BLOCK_BOUND), `main thread blocked over ${BLOCK_BOUND} ms (long tasks: ${blocked.join(', ')} ms)`).to.deep.equal([]);
+  }
+
+  /** The answer as its JSON text, made before the clock starts: the test's own stringify is no task of the kit's. */
+  const raw = (value: unknown) => `RAW:${JSON.stringify(value)}`;
+
+  /** A page record (slug `big`) with `entry` as its one localized entry, as answer text (see raw()). */
+  const bigRecord = (entry: Record<string, unknown>) => raw({slug: 'big', type: 'CONTENT', localizedContent: [{locale: 'en', title: 'Big', ...entry}]});
+
+  /** Mounts a <site-page> answered `answer` (see bigRecord()); resolves with its body once that ends with "…". */
+  async function bigPage(answer: string): Promise<HTMLElement> {
+    const el = mountWith(clientAnswering({'/pages/big': answer}), '<site-page slug="big"></site-page>', 'site-page');
+    await settled(el, 15000);
+    const body = () => part(el, 'content');
+    await waitUntil(() => body()?.textContent?.trim().endsWith('…'), 'the content was not cut with "…"', {timeout: 15000});
+    return body()!;
+  }
+
   it('7. a 5 MB content: cut with a visible "…", and the tab keeps answering', async () => {
     const warnings = captureConsole('warn');
     try {
-      await nothingEscapes(async () => {
-        const paragraph = 'A sentence of a very long page that goes on. '.repeat(20) + '\n\n';
-        const content = paragraph.repeat(Math.ceil(5_000_000 / paragraph.length));
+      const paragraph = 'A sentence of a very long page that goes on. '.repeat(20) + '\n\n';
+      const content = paragraph.repeat(Math.ceil(5_000_000 / paragraph.length));
+      const answer = bigRecord({content});
+      await answering(async () => {
+        const body = await bigPage(answer);
+        expect(body.textContent!.length).to.be.lessThan(110_000);
+      });
+      expect(warnings.messages.some((m) => m.includes('was cut at'))).to.be.true;
+    } finally {
+      warnings.restore();
+    }
+  });
+
+  it('7a. a 300 000-node content tree: cut with a visible "…", and the tab keeps answering', async () => {
+    const warnings = captureConsole('warn');
+    try {
+      // One paragraph of 300 000 text nodes: nothing past the node budget may be walked, nor committed.
+      const tree = {type: 'doc', content: [{type: 'paragraph', content: Array.from({length: 300_000}, () => ({type: 'text', text: 'a '}))}]};
+      const answer = bigRecord({contentJSON: tree});
+      await answering(async () => {
+        const body = await bigPage(answer);
+        expect(body.textContent!.length).to.be.lessThan(2 * 20_001);
+      });
+      expect(warnings.messages.some((m) => m.includes('content tree was too deep or too large'))).to.be.true;
+    } finally {
+      warnings.restore();
+    }
+  });
+
+  it('7b. 200 000 characters of Markdown list items with links: cut with a visible "…", and the tab keeps answering', async () => {
+    const warnings = captureConsole('warn');
+    try {
+      // The densest nodes a character buys: a list item, a link and its text for every 12 characters.
+      const content = '- [a](/b?c)\n'.repeat(Math.ceil(200_000 / 12)).slice(0, 200_000);
+      const answer = bigRecord({content});
+      await answering(async () => {
+        const body = await bigPage(answer);
+        expect(body.querySelectorAll('*').length, 'elements').to.be.at.most(3_001);
+      });
+      // Cut at 5 000 lines (16 667 of them), which still makes 10 000 elements, then at 3 000 elements.
+      expect(warnings.messages.some((m) => m.includes('of 200000 characters was cut at 5000 lines'))).to.be.true;
+      expect(warnings.messages.some((m) => m.includes('more than 3000 elements was cut'))).to.be.true;
+    } finally {
+      warnings.restore();
+    }
+  });
+
+  it('7c. 2 000 nested quotes in a Markdown content (more than its parser can nest): shown as text, nothing thrown', async () => {
+    const warnings = captureConsole('warn');
+    try {
+      await answering(async () => {
         const el = mountWith(
-          clientAnswering({'/pages/huge': {slug: 'huge', type: 'CONTENT', localizedContent: [{locale: 'en', title: 'Huge', content}]}}),
-          '<site-page slug="huge"></site-page>',
+          clientAnswering({'/pages/deep': {slug: 'deep', type: 'CONTENT', localizedContent: [{locale: 'en', title: 'Deep', content: `${'> '.repeat(2_000)}the bottom`}]}}),
+          '<site-page slug="deep"></site-page>',
           'site-page',
         );
         await settled(el);
-        const body = () => part(el, 'content');
-        await waitUntil(() => body()?.textContent?.trim().endsWith('…'), 'the content was not cut with "…"', {timeout: 15000});
-        expect(body()!.textContent!.length).to.be.lessThan(250_000);
+        await waitUntil(() => part(el, 'content')?.textContent?.includes('the bottom'), 'the content is not shown');
       });
-      expect(warnings.messages.some((m) => m.includes('was cut at'))).to.be.true;
+      expect(warnings.messages.some((m) => m.includes('could not be read as Markdown'))).to.be.true;
+    } finally {
+      warnings.restore();
+    }
+  });
+
+  /** `n` copies of the demo API's first record of `path`, each with its own id (and slug). */
+  async function copies(path: string, n: number): Promise<Record<string, unknown>[]> {
+    const first = ((await (await fetch(`/api/v2/demo/public${path}?limit=1`, {headers: {Authorization: `Bearer ${TOKEN}`}})).json()).records as Record<string, unknown>[])[0];
+    return Array.from({length: n}, (_, i) => ({...first, id: `x-${i}`, slug: `x-${i}`, parentId: undefined, parentTags: undefined}));
+  }
+
+  it('7d. 10 000 pages for <site-pages>, on every page asked for: at most 1 000 links, said once, and the tab keeps answering', async () => {
+    const warnings = captureConsole('warn');
+    try {
+      const answer = raw({records: await copies('/pages', 10_000), count: 10_000});
+      await answering(async () => {
+        const el = mountWith(clientAnswering({'/pages': answer}), '<site-pages></site-pages>', 'site-pages');
+        await settled(el, 15000);
+        const links = parts(el, 'link').length;
+        expect(links).to.be.greaterThan(0);
+        expect(links).to.be.at.most(1_000);
+      });
+      // The words load on demand (diagnose.ts).
+      await waitUntil(() => warnings.messages.some((m) => m.includes('<site-pages>: the list was cut at 1000 items')), 'nothing said of the cut');
+      expect(warnings.messages.filter((m) => m.includes('the list was cut'))).to.have.length(1);
+    } finally {
+      warnings.restore();
+    }
+  });
+
+  it('7e. 10 000 tags for <site-tags>: at most 1 000 shown, said once, and the tab keeps answering', async () => {
+    const warnings = captureConsole('warn');
+    try {
+      const answer = raw({records: await copies('/tags', 10_000), count: 10_000});
+      await answering(async () => {
+        const el = mountWith(clientAnswering({'/tags': answer}), '<site-tags></site-tags>', 'site-tags');
+        await settled(el, 15000);
+        const shown = parts(el, 'item').length;
+        expect(shown).to.be.greaterThan(0);
+        expect(shown).to.be.at.most(1_000);
+      });
+      // The words load on demand (diagnose.ts).
+      await waitUntil(() => warnings.messages.some((m) => m.includes('<site-tags>: the list was cut at 1000 items')), 'nothing said of the cut');
+      expect(warnings.messages.filter((m) => m.includes('the list was cut'))).to.have.length(1);
     } finally {
       warnings.restore();
     }
@@ -208,6 +335,16 @@ describe('bad configuration', () => {
     expect(messages[0]).to.contain('base-url holds a user name or password');
     for (const text of [...messages, ...events]) expect(text).not.to.contain('s3cr3t-pw');
     expect(requests).to.deep.equal([]);
+    // Credentials in a base-url the browser cannot read as a URL (no "//", backslashes, a "/" in
+    // the password): refused as not an address, and still never echoed.
+    for (const [i, baseUrl] of ['https:user:s3cr3t-pw@a.example.com', 'https:\\\\user:s3cr3t-pw@b.example.com', 'https://user:s3cr3t/pw@c.example.com'].entries()) {
+      const {messages, requests, events} = await refused(`site-key="demo" base-url="${baseUrl}"`);
+      expect(messages, baseUrl).to.have.length(1);
+      expect(messages[0], baseUrl).to.contain(`base-url="…@${'abc'[i]}.example.com" is not an address of the API`);
+      expect(events, baseUrl).to.have.length.greaterThan(0);
+      for (const text of [...messages, ...events]) expect(text, baseUrl).not.to.match(/s3cr3t|user:/);
+      expect(requests, baseUrl).to.deep.equal([]);
+    }
   });
 
   it('9. a token with a line break or characters outside ASCII: "not a usable token", never echoed, never sent', async () => {

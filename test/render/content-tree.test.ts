@@ -370,6 +370,23 @@ describe('renderTree: size and depth', () => {
     expect(ps.map((p) => p.textContent)).to.deep.equal(Array.from({length: 10}, (_, i) => `p${i}`));
   });
 
+  it('walks no child past the node budget, nor any past the depth bound', () => {
+    // Children counted as they are read: 300 000 of them, of which the budget reaches a few.
+    let read = 0;
+    const counted = (list: unknown[]) => new Proxy(list, {get: (target, key, receiver) => (typeof key === 'string' && /^\d+$/.test(key) && read++, Reflect.get(target, key, receiver))});
+    const many = counted(Array.from({length: 300_000}, () => text('a ')));
+    const div = mount(doc({type: 'paragraph', content: many}), {maxNodes: 100});
+    expect(div.querySelector('p')!.textContent!.length).to.equal(2 * 98);
+    expect(div.lastElementChild!.textContent).to.equal('…');
+    expect(read, 'children read').to.be.at.most(100);
+    // At the depth bound, a node's children are not read at all.
+    read = 0;
+    let deep: object = {type: 'paragraph', content: counted(Array.from({length: 300_000}, () => text('b')))};
+    for (let i = 0; i < 3; i++) deep = {type: 'blockquote', content: [deep]};
+    mount(doc(deep), {maxDepth: 4});
+    expect(read, 'children read past the depth bound').to.equal(0);
+  });
+
   it('cuts a tree past the default maxNodes (20 000)', () => {
     const tree = doc(...Array.from({length: 15_000}, (_, i) => para(text(`p${i}`))));
     const div = mount(tree);
