@@ -9,10 +9,14 @@ export interface TagItem {
   title: string;
 }
 
-/** The tags of a record (join rows) or a `/tags` page (items): `{id, title}`, dropping what has no id or no title. */
+/**
+ * The tags of a record (join rows) or a `/tags` page (items): `{id, title}`,
+ * dropping what has no id or no title; of a record's first 100 (a record
+ * sent with 10 000 tags shows some, not a frozen tab).
+ */
 export function tagsOf(list: unknown): TagItem[] {
   const out: TagItem[] = [];
-  for (const row of Array.isArray(list) ? list : []) {
+  for (const row of Array.isArray(list) ? list.slice(0, 100) : []) {
     const tag = row?.tag ?? row;
     const id = tag?.id ?? row?.tagId;
     // A row without its tag's title (`{tagId}` alone) has nothing to show: left out.

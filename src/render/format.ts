@@ -32,9 +32,14 @@ export function dateFormatter(ctx: DateContext, options: Intl.DateTimeFormatOpti
     try {
       f = new Intl.DateTimeFormat(ctx.locale, {...options, timeZone: ctx.timeZone});
     } catch {
-      // A locale or time zone Intl does not know: say so once, use the browser's.
+      // A locale or time zone Intl does not know: say so once, use the browser's
+      // zone (and its locale, unless only the zone was wrong: an ISO day is en-CA's form).
       explain('dates', ctx.locale, ctx.timeZone);
-      f = new Intl.DateTimeFormat(undefined, options);
+      try {
+        f = new Intl.DateTimeFormat(ctx.locale, options);
+      } catch {
+        f = new Intl.DateTimeFormat(undefined, options);
+      }
     }
     byZone.set(key, f);
   }

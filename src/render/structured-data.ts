@@ -125,7 +125,8 @@ export function productData(product: ProductLike, site: SiteLike = {}, url?: str
   const text = (record: unknown, field: 'title' | 'shortContent' = 'title') => localized(record as object, field, site.locale, site.defaultLocale);
   const artist = (Array.isArray(product.artists) ? product.artists : [])[0]?.profile;
   const brand = typeof product.author == 'string' && product.author ? product.author : text(artist);
-  const variants = (Array.isArray(product.variants) ? product.variants : []) as {price?: unknown; currency?: string | null; externalLink?: unknown}[];
+  // The first 100, as the element shows them (an answer of 10 000 is no product page).
+  const variants = (Array.isArray(product.variants) ? product.variants.slice(0, 100) : []) as {price?: unknown; currency?: string | null; externalLink?: unknown}[];
   return {
     key: `Product:${product.slug}`,
     data: {

@@ -5,9 +5,9 @@
 import type {TicketOnEvent} from '../api/client.js';
 import {formatMoney} from './money.js';
 
-/** The tiers of an event in their order; anything that is not a tier is left out. */
+/** The tiers of an event in their order, the first 50 sent; anything that is not a tier is left out. */
 export function tiersOf(event: {tickets?: unknown}): TicketOnEvent[] {
-  const list = Array.isArray(event.tickets) ? (event.tickets as TicketOnEvent[]) : [];
+  const list = Array.isArray(event.tickets) ? (event.tickets.slice(0, 50) as TicketOnEvent[]) : [];
   return list.filter((t) => t && typeof t == 'object').sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
 }
 

@@ -146,7 +146,8 @@ export class SiteProduct extends SiteItemElement<Product> {
     const {locale, currency, mediaBase, embedHosts} = this.site ?? {};
     const t = this.t;
     const title = this.text(product) ?? product.slug;
-    const variants = (Array.isArray(product.variants) ? product.variants : []).filter((v) => v && typeof v == 'object');
+    // The first 100 (an answer of 10 000 is no choice a visitor can make, and no frozen tab).
+    const variants = (Array.isArray(product.variants) ? product.variants.slice(0, 100) : []).filter((v) => v && typeof v == 'object');
     const index = this.#chosen(product, variants);
     const variant = variants[index];
     const type = (v?: ProductVariant) => (typeof v?.productType?.type == 'string' ? v.productType.type : undefined);

@@ -189,12 +189,12 @@ export class SiteProfile extends SiteItemElement<Profile> {
       const level = Math.min(6, 3 + offset);
       const list =
         section === 'events'
-          ? html`<site-events profile=${profile.slug} upcoming href=${ifDefined(this.eventsHref)} heading-level=${level}></site-events>`
-          : html`<site-products profile=${profile.slug} href=${ifDefined(this.productsHref)} heading-level=${level}></site-products>`;
+          ? html`<site-events profile=${this.currentSlug} upcoming href=${ifDefined(this.eventsHref)} heading-level=${level}></site-events>`
+          : html`<site-products profile=${this.currentSlug} href=${ifDefined(this.productsHref)} heading-level=${level}></site-products>`;
       return html`<section part="section ${section}">${heading(2 + offset, 'section-title', this.t[section])}${list}</section>`;
     });
     // prettier-ignore
-    return html`<article part="profile">${this.noImage ? nothing : image(profile.image, mediaBase)}${this.titleHeading('name', this.text(profile) ?? profile.slug)}${summary ? html`<p part="summary">${summary}</p>` : nothing}${body(...this.bodyOf(profile), {headingOffset: offset + 1, mediaBase, embedHosts})}${tagList}${sections}</article>`;
+    return html`<article part="profile">${this.noImage ? nothing : image(profile.image, mediaBase)}${this.titleHeading('name', this.text(profile) ?? this.currentSlug)}${summary ? html`<p part="summary">${summary}</p>` : nothing}${body(...this.bodyOf(profile), {headingOffset: offset + 1, mediaBase, embedHosts})}${tagList}${sections}</article>`;
   }
 }
 
