@@ -274,15 +274,16 @@ const second = {output: secondOutput};
 
 /**
  * Pass 3: the whole catalogue in one file. What the kit loads on demand
- * (LAZY and ELEMENTS_LAZY, but "more", which every list has in the file
- * already) stays outside, as in pass 1, and every other module goes into
+ * (LAZY and ELEMENTS_LAZY, "more" among them: a list's paging logic loads
+ * on the first press, as in the script-tag build) stays outside, as in
+ * pass 1, and every other module goes into
  * one group chunk, the entry's own: left to its own chunking, the bundler
  * split the file whenever the graph of a dynamic import it cannot skip
  * (<site-profile>'s lists) shared modules with the entry.
  */
 /** @type {Record<string, string>} what the one-file build loads on demand: file name → source */
 const allLazy = {
-  ...Object.fromEntries(Object.values(LAZY).filter(([name]) => name !== 'more')),
+  ...Object.fromEntries(Object.values(LAZY)),
   ...ELEMENTS_LAZY,
   // The detail elements' JSON-LD, on demand here (see JSON_LD_LATER); the script-tag build has it in their files.
   'structured-data': 'src/internal/json-ld.ts',

@@ -78,6 +78,14 @@ describe('every element through a script tag', () => {
     const doc = frame.contentDocument!;
     await waitUntil(() => doc.head.querySelector('script[type="application/ld+json"]'), 'no JSON-LD', {timeout: 5000});
     expect(scriptsLoaded(win)).to.include('/dist/all/structured-data.js');
+    // "More" loads a list's paging logic on the first press, from a file beside it, and shows the next page.
+    expect(scriptsLoaded(win)).not.to.include('/dist/all/more.js');
+    const events = doc.getElementById('events')!;
+    const items = () => events.shadowRoot!.querySelectorAll('[part~="item"]').length;
+    expect(items()).to.equal(3);
+    events.shadowRoot!.querySelector<HTMLButtonElement>('[part~="more"]')!.click();
+    await waitUntil(() => items() === 6, 'no second page', {timeout: 5000});
+    expect(scriptsLoaded(win)).to.include('/dist/all/more.js');
     expect(win.consoleSaid).to.deep.equal([]);
   });
 
