@@ -5,8 +5,12 @@ import {sameQuery, type Query} from './query.js';
 
 export type {Query} from './query.js';
 
-/** Whether Intl's data is loaded ahead (once a page, see below). */
-let warmed = 0;
+// The page waits for the element's file and the first answers: build Intl's
+// first formatter now, not once the answer is in. Its first one loads ICU's
+// data (15–40 ms on a desktop, four times that on a phone); every formatter
+// after it takes a millisecond. (Waiting for an idle period, as before, came
+// too late: the answer was often in first.)
+setTimeout(() => new Intl.DateTimeFormat());
 
 export interface SiteTaskOptions<Q extends Query, R> {
   /** The provider's client, once there is one. */
@@ -43,16 +47,10 @@ export function siteTask<Q extends Query, R>(host: ReactiveControllerHost, optio
       const run = (live = new AbortController());
       signal.addEventListener('abort', () => run.abort(signal.reason), {once: true});
       if (!client || !query) return initialState;
-      const answer = options.load(client, query, {
+      return options.load(client, query, {
         signal: run.signal,
         onRefresh: (error) => (error ? options.onError(error) : void task.run()),
       });
-      // The first request of the page is on its way and the main thread waits
-      // for it: build Intl's first formatter now, not once the answer is in.
-      // Its first one loads ICU's data (15–40 ms on a desktop, four times
-      // that on a phone); every formatter after it takes a millisecond.
-      warmed ||= (globalThis.requestIdleCallback ?? setTimeout)(() => new Intl.DateTimeFormat());
-      return answer;
     },
     args: () => [options.client(), options.query()],
     argsEqual: ([c1, q1], [c2, q2]) => c1 === c2 && sameQuery(q1, q2),
