@@ -34,3 +34,28 @@ test('the README lists the exact strict CSP the tests use', async () => {
     assert.ok(flat.includes(name === 'connect-src' || name === 'img-src' ? `${directive} ` : directive), `README lacks "${directive}"`);
   }
 });
+
+test('the limits README\u2019s "Bad input" states are the ones the source holds', () => {
+  const section = readme.slice(readme.indexOf('## Bad input'), readme.indexOf('## Element reference'));
+  const src = (/** @type {string} */ path) => readFileSync(new URL(`../../src/${path}`, import.meta.url), 'utf8');
+  /** The number a source states with `pattern` (its one group), as the README writes it (`100 000`). */
+  const stated = (/** @type {string} */ path, /** @type {RegExp} */ pattern) => {
+    const m = pattern.exec(src(path));
+    assert.ok(m, `${path} no longer matches ${pattern}`);
+    return m[1].replaceAll('_', '').replace(/\B(?=(\d{3})+$)/g, ' ');
+  };
+  const claims = [
+    [stated('render/rich.ts', /MAX_CONTENT = ([\d_]+)/), 'characters'],
+    [stated('render/rich.ts', /MAX_LINES = ([\d_]+)/), 'lines'],
+    [stated('render/markdown.ts', /MAX_ELEMENTS = ([\d_]+)/), 'elements'],
+    [stated('render/content-tree.ts', /maxDepth \?\? ([\d_]+)/), 'levels'],
+    [stated('render/content-tree.ts', /maxNodes \?\? ([\d_]+)/), 'nodes'],
+    [stated('internal/all-pages.ts', /MAX_ITEMS = ([\d_]+)/), 'items in all'],
+    [stated('internal/all-pages.ts', /max = ([\d_]+)\)/), 'answers'],
+    [stated('api/tags.ts', /list\.slice\(0, (\d+)\)/), 'tags'],
+    [stated('render/tickets.ts', /tickets\.slice\(0, (\d+)\)/), 'ticket tiers'],
+    [stated('elements/site-product/site-product.ts', /variants\.slice\(0, (\d+)\)/), 'variants'],
+  ];
+  const flat = section.replace(/\s+/g, ' ');
+  for (const [n, what] of claims) assert.match(flat, new RegExp(`\\b${n} (\\w+ )?${what.split(' ')[0]}`), `README's "Bad input" does not say ${n} ${what}`);
+});
