@@ -12,7 +12,7 @@ import {localized} from '../../src/api/client.js';
 import {compile, stampItem, type Fields} from '../../src/template/bind.js';
 import {searchFields} from '../../src/template/fields/search.js';
 import {DEMO_FACTS} from '../../demo/api/data.js';
-import {TOKEN} from '../helpers/api.js';
+import {TOKEN, recordPageFetches, unique} from '../helpers/api.js';
 import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
 
 async function api<T>(path: string, siteKey = 'demo'): Promise<T> {
@@ -214,18 +214,26 @@ describe('item templates, every element kind', () => {
   });
 
   it('<site-page>: title, date and the sanitized body; a LINK page\u2019s link', async () => {
-    const tpl = `<article class="page"><h1><site-field name="title"></site-field></h1><site-field name="content"></site-field><a class="out" data-site-if="link" data-site-href="link"><site-field name="link-text"></site-field></a></article>`;
+    const tpl = `<article class="page"><h1><site-field name="title"></site-field></h1><site-field name="content"></site-field><a class="out" data-site-if="link" data-site-href="link"><site-field name="link-text"></site-field><em class="tab" data-site-if="new-tab"> (new tab)</em></a></article>`;
     const {own, designed} = await both('site-page', 'slug="about"', tpl);
     const page = items(designed, '.page');
     expect(page).to.have.length(1);
     expect(text(field(page[0], 'title'))).to.equal(text(part(own, 'title')));
     expect(page[0].querySelector('.out')).to.equal(null);
+    expect(page[0].querySelector('.tab')).to.equal(null);
     await sameBody(designed, own);
 
     const link = await both('site-page', `slug="${DEMO_FACTS.linkPage}"`, tpl);
     const out = link.designed.querySelector('.out')!;
-    expect(attr(out, 'href')).to.equal(attr(part(link.own, 'link'), 'href'));
-    expect(text(out)).to.equal(text(part(link.own, 'link')));
+    const ownLink = part(link.own, 'link')!;
+    expect(attr(out, 'href')).to.equal(attr(ownLink, 'href'));
+    // The words the element shows (its "(opens in a new tab)" is for screen readers, a template's to say).
+    const visible = ownLink.cloneNode(true) as HTMLElement;
+    visible.querySelector('.visually-hidden')?.remove();
+    expect(text(out).replace(' (new tab)', '')).to.equal(text(visible));
+    // `new-tab` where the element opens the link in a new tab (the demo's LINK page does).
+    expect(ownLink.getAttribute('target')).to.equal('_blank');
+    expect(link.designed.querySelector('.tab')).to.exist;
   });
 
   it('<site-profiles>: title, url, summary, image', async () => {
@@ -260,6 +268,22 @@ describe('item templates, every element kind', () => {
     expect(text(profile[0].querySelector('.summary'))).to.equal(text(part(own, 'summary')));
     expect(text(profile[0].querySelector('.tags'))).to.equal(parts(own, 'tag').map(text).join(', '));
     await sameBody(designed, own);
+  });
+
+  it('<site-profile with="events products">: with a template, asks for no section it does not show', async () => {
+    const fetches = recordPageFetches();
+    try {
+      const el = mount(
+        `<site-content-provider site-key="${unique('demo')}" token="${TOKEN}"><site-profile slug="clara-weiss" with="events products"><template><h1><site-field name="title"></site-field></h1></template></site-profile></site-content-provider>`,
+      ).querySelector('site-profile')!;
+      await settled(el);
+      await waitUntil(() => el.querySelector('h1')?.textContent?.trim(), 'no title stamped');
+      const asked = fetches.calls.map((c) => new URL(c.url).pathname);
+      expect(asked.some((p) => p.endsWith('/profiles/clara-weiss')), asked.join(', ')).to.be.true;
+      expect(asked.filter((p) => /\/profiles\/clara-weiss\/(events|products)$/.test(p)), 'section requests').to.deep.equal([]);
+    } finally {
+      fetches.restore();
+    }
   });
 
   it('<site-tags>: every tag, in the element\u2019s order, with its id, url and parent', async () => {

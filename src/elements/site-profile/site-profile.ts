@@ -129,7 +129,8 @@ export class SiteProfile extends SiteItemElement<Profile> {
    */
   protected override async loadItem(client: SiteClient, slug: string, call: CallOptions) {
     const first = {limit: 10, page: FIRST_PAGE};
-    const sections = this.#sections.map((s) =>
+    // With a template the sections are not shown: nothing asked for them.
+    const sections = (this.querySelector('template') ? [] : this.#sections).map((s) =>
       (s == 'events' ? client.profileEvents(slug, {upcoming: true, dir: 'asc', ...first}, call) : client.profileProducts(slug, first, call)).catch(() => undefined),
     );
     const [profile] = await Promise.all([client.profile(slug, call), ...sections]);
@@ -166,7 +167,7 @@ export class SiteProfile extends SiteItemElement<Profile> {
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     if (!changed.has('with')) return;
-    for (const section of this.#sections) {
+    for (const section of this.querySelector('template') ? [] : this.#sections) {
       const tag = `site-${section}`;
       if (customElements.get(tag)) continue;
       SECTIONS[section]()

@@ -66,6 +66,8 @@ export const pageFields: Fields<Rec, Host> = {
   // A LINK page's own URL, and the words the element shows on its link ("Go to …").
   link: (p) => (p.type == 'LINK' ? safeUrl(p.linkUrl) : undefined),
   'link-text': (p, host) => (p.type == 'LINK' && safeUrl(p.linkUrl) ? (host.t.visit as (title: string) => string)(title(p, host) ?? '') : undefined),
+  // Whether the element opens that link in a new tab (a flag: a template sets no target; say it to screen readers yourself).
+  'new-tab': (p) => p.type == 'LINK' && flag(p.openInNewTab),
   excerpt,
   image: (p, host) => imageForms(p.image, host),
   tags,
