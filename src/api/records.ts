@@ -68,13 +68,14 @@ export const isRecord = (value: unknown): value is object => !!value && typeof v
  * The records of a list answer (`{records}`, or a bare array). An answer
  * that is no list at all (null, a string, `records` that is not an array)
  * throws: the element shows its error state. Entries that are not records
- * (null, numbers, arrays) are left out, and the console says so once.
+ * (null, numbers, arrays) are left out, and, given `where` (the element
+ * that reads the answer), the console says so once, naming it.
  */
-export function listRecords<T>(body: ListEnvelope<T> | T[] | null | undefined): T[] {
+export function listRecords<T>(body: ListEnvelope<T> | T[] | null | undefined, where?: Element): T[] {
   const records: unknown = Array.isArray(body) ? body : isRecord(body) ? (body.records ?? []) : undefined;
   if (!Array.isArray(records)) throw new TypeError('the answer is not a list of records ({records: […]})');
   const kept = records.filter(isRecord) as T[];
-  if (kept.length < records.length) explain('dropped', records.length - kept.length);
+  if (kept.length < records.length) explain('dropped', records.length - kept.length, where);
   return kept;
 }
 
@@ -92,5 +93,6 @@ export function listTotal<T>(body: ListEnvelope<T> | T[] | null | undefined): nu
  */
 export function hasNextPage<T>(body: ListEnvelope<T> | T[] | null | undefined, page: number, limit: number): boolean {
   const total = listTotal(body);
-  return listRecords(body).length >= limit && limit > 0 && (total === undefined || (page - FIRST_PAGE + 1) * limit < total);
+  // A full page as sent (entries left out of it by listRecords still count).
+  return ((body as ListEnvelope<T> | null)?.records ?? (body as T[])).length >= limit && limit > 0 && (total === undefined || (page - FIRST_PAGE + 1) * limit < total);
 }

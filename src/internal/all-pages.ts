@@ -15,20 +15,20 @@ export const MAX_ITEMS = 1_000;
  * Every page of a list, in order, for elements that show a whole list at
  * once: at most `max` requests, `limit` items from each page whatever the
  * service sends, MAX_ITEMS in all. What is left out is said once in the
- * console, naming the element `tag`.
+ * console, naming the element `host`.
  */
-export async function allPages<Q extends PagedQuery, Item>(tag: string, load: PageLoader<Q, Item>, query: Q, call: CallOptions, max = 20): Promise<Item[]> {
+export async function allPages<Q extends PagedQuery, Item>(host: Element, load: PageLoader<Q, Item>, query: Q, call: CallOptions, max = 20): Promise<Item[]> {
   const items: Item[] = [];
   let cut = false;
   let page = FIRST_PAGE;
   let more: boolean;
   do {
-    const got = readPage(await load(query, page, call), page, query);
+    const got = readPage(await load(query, page, call), page, query, false, host);
     cut ||= got.items.length > query.limit;
     items.push(...got.items.slice(0, query.limit));
     more = got.more;
   } while (more && items.length < MAX_ITEMS && ++page < FIRST_PAGE + max);
   // Stopped with more to come, or a page over its limit: cut, and said once.
-  if (cut || more) explain('listCut', tag, Math.min(items.length, MAX_ITEMS), query.limit, MAX_ITEMS);
+  if (cut || more) explain('listCut', host.localName, Math.min(items.length, MAX_ITEMS), query.limit, MAX_ITEMS);
   return items.slice(0, MAX_ITEMS);
 }

@@ -63,10 +63,10 @@ const WARNINGS = {
   noSlug: (tag: string, param: string) => `<${tag}> has no slug: set slug="…" or open the page with ?${param}=… in its URL.`,
   noTarget: (tag: string, id: string) => `<${tag}> for="${id}" names no element on the page.`,
   dates: (locale?: string, timeZone?: string) => `locale "${locale}" or time zone "${timeZone}" is not valid; using the browser's.`,
-  badRecord: (tag: string, error: string) => `<${tag}> left out a record it could not show (${error}).`,
+  badRecord: (host: Element, error: unknown) => `<${host.localName}> left out a record it could not show (${String(error)}).`,
   jsonLd: (error: string) => `no JSON-LD for this content: ${error}.`,
   listCut: (tag: string, n: number, each: number, all: number) => `<${tag}>: the list was cut at ${n} items (at most ${each} from each answer, ${all} in all); the rest is not shown.`,
-  dropped: (n: number) => `${n} ${n == 1 ? 'entry' : 'entries'} of a list answer ${n == 1 ? 'is' : 'are'} not a record (null, a number, …): left out.`,
+  dropped: (n: number, where?: Element) => `${where ? `<${where.localName}>: ` : ''}${n} ${n == 1 ? 'entry' : 'entries'} of a list answer ${n == 1 ? 'is' : 'are'} not a record (null, a number, …): left out.`,
   money: (currency?: string | null, locale?: string) => `currency "${currency}" or locale "${locale}" is not valid; showing the bare amount.`,
 };
 

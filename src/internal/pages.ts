@@ -21,8 +21,9 @@ export interface ListPage<Item, Q extends PagedQuery = PagedQuery> {
 export type PageLoader<Q, Item> = (query: Q, page: number, call: CallOptions) => Promise<ListAnswer<Item>>;
 
 /** Page `page` of a list answer to `query`, read once: its records and whether another page follows. */
-export function readPage<Item, Q extends PagedQuery>(body: ListAnswer<Item>, page: number, query: Q, cap?: boolean): ListPage<Item, Q> {
+export function readPage<Item, Q extends PagedQuery>(body: ListAnswer<Item>, page: number, query: Q, cap?: boolean, where?: Element): ListPage<Item, Q> {
   // `cap`: never more items than `limit`, whatever the service sends (a list's page; not search's groups).
-  const items = listRecords(body);
+  // `where`: the element that reads it, named in the console line about entries left out.
+  const items = listRecords(body, where);
   return {items: cap ? items.slice(0, query.limit) : items, more: hasNextPage(body, page, query.limit), query};
 }

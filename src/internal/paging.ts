@@ -62,7 +62,7 @@ export class Paging<Q extends PagedQuery, Item> implements ReactiveController {
     this.loading = true;
     this.#host.requestUpdate();
     try {
-      const page = readPage(await this.#load(first.query, this.#page, {signal: controller.signal}), this.#page, first.query, this.#cap);
+      const page = readPage(await this.#load(first.query, this.#page, {signal: controller.signal}), this.#page, first.query, this.#cap, this.#host as unknown as Element);
       if (first !== this.#first) return undefined;
       this.extra = [...this.extra, ...page.items];
       this.more = page.more;

@@ -56,7 +56,7 @@ export abstract class SiteListElement<Q extends Query, Item> extends SiteDataEle
   protected override async load(client: SiteClient, query: ListQuery<Q>, call: CallOptions): Promise<ListPage<Item, ListQuery<Q>>> {
     this.#client = client;
     this.#more.paging?.abort();
-    return readPage(await this.loadPage(client, {...query, page: FIRST_PAGE}, call), FIRST_PAGE, query, true);
+    return readPage(await this.loadPage(client, {...query, page: FIRST_PAGE}, call), FIRST_PAGE, query, true, this);
   }
 
   protected override willUpdate(changed: PropertyValues): void {
@@ -101,7 +101,7 @@ export abstract class SiteListElement<Q extends Query, Item> extends SiteDataEle
       try {
         return render(item);
       } catch (error) {
-        explain('badRecord', this.localName, String(error));
+        explain('badRecord', this, error);
         return nothing;
       }
     });

@@ -79,7 +79,7 @@ describe('broken answers', () => {
     }
   });
 
-  it('2. a null entry among the records: the others are shown, and the console says one was left out', async () => {
+  it('2. a null entry among the records: the others are shown, and one console line says what was left out and where', async () => {
     const warnings = captureConsole('warn');
     try {
       await nothingEscapes(async () => {
@@ -89,6 +89,8 @@ describe('broken answers', () => {
         expect(parts(el, 'item')).to.have.length(2);
       });
       await waitUntil(() => warnings.messages.some((m) => m.includes('not a record')), 'nothing said of the entries left out');
+      // Where: the element that read the answer; once (not again from the paging check of the same answer).
+      expect(warnings.messages.filter((m) => m.includes('not a record'))).to.deep.equal(['[site-widgets] <site-events>: 2 entries of a list answer are not a record (null, a number, …): left out.']);
     } finally {
       warnings.restore();
     }

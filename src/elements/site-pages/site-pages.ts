@@ -109,7 +109,7 @@ export class SitePages extends SiteDataElement<{limit: number; featured?: boolea
   }
 
   protected override load(client: SiteClient, query: {limit: number; featured?: boolean}, call: CallOptions): Promise<Page[]> {
-    return allPages(this.localName, (q, page, c) => client.pages({...q, page}, c), query, call);
+    return allPages(this, (q, page, c) => client.pages({...q, page}, c), query, call);
   }
 
 

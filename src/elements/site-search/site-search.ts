@@ -242,7 +242,7 @@ export class SiteSearch extends SiteElement {
       const page = await searchPage(client, query, FIRST_PAGE, call);
       // Results wait for a template's code, if the element has one (no flash of the default markup).
       await this.#design;
-      return {...readPage(page, FIRST_PAGE, query), q: query.query};
+      return {...readPage(page, FIRST_PAGE, query, false, this), q: query.query};
     },
     onError: (error) => reportFailure(this, error),
   });

@@ -96,7 +96,7 @@ export class SiteTags extends SiteDataElement<Query, TagListItem[]> {
   }
 
   protected override load(client: SiteClient, query: Query, call: CallOptions) {
-    return allPages(this.localName, (q, page, c) => client.tags({...q, page}, c), query, call);
+    return allPages(this, (q, page, c) => client.tags({...q, page}, c), query, call);
   }
 
   protected override emptyText(): string {
