@@ -14,7 +14,7 @@
  * field kind (so the test cannot pass by rendering nothing).
  */
 import {expect, waitUntil} from '@open-wc/testing';
-import {loadFrame} from './helpers/dom.js';
+import {CSP_RUNS, cspFrame} from './helpers/csp.js';
 import {safeUrl} from '../src/render/url.js';
 import {CORPUS, CORPUS_SLUGS, FIELD_KINDS, sentinel, type FieldKind} from '../demo/api/corpus.js';
 
@@ -121,19 +121,11 @@ after(() => {
   console.log(totals.runs === 4 ? figure : `${figure} (only ${totals.runs} of 4 runs passed every check)`);
 });
 
-for (const [mode, bundle] of [
-  ['native', 'site-widgets.js'],
-  ['dompurify', 'site-widgets.js'],
-  ['native', 'site-widgets-all.js'],
-  ['dompurify', 'site-widgets-all.js'],
-] as const) {
+for (const [mode, bundle] of CSP_RUNS) {
   describe(`the hostile corpus under the strict CSP (dist/${bundle}, ${mode} sanitizer)`, () => {
     it(`${CORPUS.length} vectors in every field kind of every element: none runs, nothing dangerous is left, every one reaches the page`, async function () {
       this.timeout(40000);
-      const query = new URLSearchParams({q: 'xss'});
-      if (mode === 'dompurify') query.set('dompurify', '');
-      if (bundle === 'site-widgets-all.js') query.set('bundle', 'all');
-      const f = await loadFrame(`/test/fixtures/csp/corpus.html?${query}`);
+      const f = await cspFrame('corpus.html', mode, bundle, new URLSearchParams({q: 'xss'}));
       try {
         const win = f.contentWindow as Watched;
         const doc = f.contentDocument!;

@@ -13,7 +13,7 @@ import {expect, waitUntil} from '@open-wc/testing';
 import {localized} from '../src/api/client.js';
 import {ALLOWED_ELEMENTS} from '../src/render/sanitize.js';
 import {TOKEN} from './helpers/api.js';
-import {loadFrame} from './helpers/dom.js';
+import {CSP_RUNS, cspFrame} from './helpers/csp.js';
 
 // No node of the frame is ever given to expect(): a failing assertion would inspect it property by
 // property (it is no HTMLElement of this window) and hang the tab. Booleans, strings and numbers only.
@@ -128,17 +128,9 @@ function lateTemplate(doc: Document): HTMLTemplateElement {
   return template;
 }
 
-for (const [mode, bundle] of [
-  ['native', 'site-widgets.js'],
-  ['dompurify', 'site-widgets.js'],
-  ['native', 'site-widgets-all.js'],
-  ['dompurify', 'site-widgets-all.js'],
-] as const) {
+for (const [mode, bundle] of CSP_RUNS) {
   describe(`item templates under the strict CSP and Trusted Types (dist/${bundle}, ${mode} sanitizer)`, () => {
     it('renders every templated element from both sites with no violation, no script run, and hostile values as text', async () => {
-      const query = new URLSearchParams({q: QUERY});
-      if (mode === 'dompurify') query.set('dompurify', '');
-      if (bundle === 'site-widgets-all.js') query.set('bundle', 'all');
       // The demo site's answers, as the elements ask for them.
       const [events, products, news, pages, profiles, tags, dates, found, event, page, post, site, late] = await Promise.all([
         api('demo', '/events?upcoming=true&limit=3&page=0'),
@@ -157,7 +149,7 @@ for (const [mode, bundle] of [
       ]);
       const hostileSite = await api('hostile', '/site');
 
-      const f = await loadFrame(`/test/fixtures/csp/templates.html?${query}`);
+      const f = await cspFrame('templates.html', mode, bundle, new URLSearchParams({q: QUERY}));
       try {
         const win = f.contentWindow as Watched;
         const doc = f.contentDocument!;

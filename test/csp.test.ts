@@ -7,6 +7,7 @@
  */
 import {expect, waitUntil} from '@open-wc/testing';
 import {loadFrame} from './helpers/dom.js';
+import {CSP_RUNS, cspFrame} from './helpers/csp.js';
 
 type Watched = Window & {__violations: unknown[]; __ran: string[]};
 
@@ -17,18 +18,10 @@ function deepImages(root: Document | ShadowRoot): HTMLImageElement[] {
   return out;
 }
 
-for (const [mode, bundle] of [
-  ['native', 'site-widgets.js'],
-  ['dompurify', 'site-widgets.js'],
-  ['native', 'site-widgets-all.js'],
-  ['dompurify', 'site-widgets-all.js'],
-] as const) {
+for (const [mode, bundle] of CSP_RUNS) {
   describe(`strict CSP and Trusted Types (dist/${bundle}, ${mode} sanitizer)`, () => {
     it('renders every element with no violation and no script run', async () => {
-      const query = new URLSearchParams();
-      if (mode === 'dompurify') query.set('dompurify', '');
-      if (bundle === 'site-widgets-all.js') query.set('bundle', 'all');
-      const f = await loadFrame(`/test/fixtures/csp/page.html?${query}`);
+      const f = await cspFrame('page.html', mode, bundle);
       try {
         const win = f.contentWindow as Watched;
         const doc = f.contentDocument!;
