@@ -4,7 +4,7 @@ import {SiteItemElement} from '../../internal/site-item-element.js';
 import {define} from '../../internal/define.js';
 import {body} from '../../render/body.js';
 import {LONG_DATE, dateFormatter, toDate} from '../../render/format.js';
-import {checkUrl} from '../../render/url.js';
+import {linkPageLink} from '../../render/link-page.js';
 import {hostStyles} from '../../styles/host.js';
 import {contentStyles} from '../../styles/content.js';
 import {styles} from './site-page.styles.js';
@@ -79,11 +79,9 @@ export class SitePage extends SiteItemElement<Page> {
     const title = this.text(page) ?? page.slug;
     const when = typeof page.date == 'string' ? page.date : undefined;
     const date = toDate(when);
-    // A LINK page's link, as <site-pages> makes it: a new tab when the page asks, said to screen readers.
-    const url = page.type == 'LINK' && checkUrl(page.linkUrl);
-    const blank = page.openInNewTab;
-    // prettier-ignore
-    const out = url ? html`<p><a part="link" href=${url.href} target=${blank ? '_blank' : nothing} rel=${blank || url.external ? 'noopener noreferrer' : nothing}>${this.t.visit(title)}${blank ? html`<span class="visually-hidden"> ${this.t.newTab}</span>` : nothing}</a></p>` : nothing;
+    // A LINK page's link, as <site-pages> makes it.
+    const link = page.type == 'LINK' && linkPageLink(page, 'link', this.t.visit(title), this.t.newTab);
+    const out = link ? html`<p>${link}</p>` : nothing;
     // prettier-ignore
     return html`<article part="page">${this.titleHeading('title', title)}${date ? html`<p><time part="date" datetime=${when!}>${dateFormatter(this.dateContext, LONG_DATE).format(date)}</time></p>` : nothing}${body(...this.bodyOf(page), {headingOffset: this.offset, mediaBase: site?.mediaBase, embedHosts: site?.embedHosts})}${out}</article>`;
   }

@@ -1,6 +1,6 @@
 import {html, nothing, type PropertyDeclarations, type TemplateResult} from 'lit';
 import {type CallOptions, type Page, type SiteClient} from '../../api/client.js';
-import {checkUrl} from '../../render/url.js';
+import {linkPageLink} from '../../render/link-page.js';
 import {allPages} from '../../internal/all-pages.js';
 import {SiteDataElement} from '../../internal/site-data-element.js';
 import {UrlWatcher} from '../../internal/url-watcher.js';
@@ -167,12 +167,7 @@ export class SitePages extends SiteDataElement<{limit: number; featured?: boolea
   /** A page's link: a LINK page's own URL, else the href template. */
   #link(page: Page, here: boolean, template: string) {
     const title = this.text(page) ?? page.slug;
-    if (page.type == 'LINK') {
-      const url = checkUrl(page.linkUrl);
-      const blank = page.openInNewTab;
-      // prettier-ignore
-      return url ? html`<a part="link external" href=${url.href} target=${blank ? '_blank' : nothing} rel=${blank || url.external ? 'noopener noreferrer' : nothing}>${title}${blank ? html`<span class="visually-hidden"> ${this.t.newTab}</span>` : nothing}</a>` : html`<span part="link">${title}</span>`;
-    }
+    if (page.type == 'LINK') return linkPageLink(page, 'link external', title, this.t.newTab) ?? html`<span part="link">${title}</span>`;
     return html`<a part=${here ? 'link current' : 'link'} href=${fillTemplate(template, {slug: page.slug}) ?? nothing} aria-current=${here ? 'page' : nothing}>${title}</a>`;
   }
 }
