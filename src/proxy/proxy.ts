@@ -213,8 +213,10 @@ export function createSiteProxy(options: SiteProxyOptions): FetchHandler {
       return own(502, 'not_media', 'The media storage answered with something that is not an image, audio, video or PDF.');
     }
     const out = new Headers({'Cache-Control': answer.ok ? 'public, max-age=86400, stale-while-revalidate=604800' : 'no-store', 'X-Content-Type-Options': 'nosniff', ...cors});
-    for (const name of ['Content-Type', 'Content-Length', 'ETag', 'Last-Modified']) {
-      const value = answer.headers.get(name);
+    // fetch() hands over a compressed answer decompressed: its Content-Length
+    // counts the compressed bytes, and a browser would cut the file short.
+    for (const name of ['Content-Type', answer.headers.has('Content-Encoding') ? '' : 'Content-Length', 'ETag', 'Last-Modified']) {
+      const value = name && answer.headers.get(name);
       if (value) out.set(name, value);
     }
     // An SVG served from the page's own origin must not run anything.

@@ -12,6 +12,7 @@ import {createServer, request as httpRequest} from 'node:http';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {gzipSync} from 'node:zlib';
 import {startDemoApiServer} from '../../demo/api/server.js';
 
 const root = new URL('../../', import.meta.url);
@@ -404,6 +405,30 @@ describe('images: /media/<key> from the storage (mediaBase)', () => {
     const head = await handler(new Request('https://site.example/media/sites/s1/x.jpg', {method: 'HEAD'}));
     assert.equal(head.status, 200);
     assert.equal(await head.text(), '');
+  });
+
+  test('a compressed answer of the storage keeps no length of its compressed bytes (fetch hands over the body decompressed)', async () => {
+    // A storage or CDN that compresses SVG, as Cloudflare does, over real HTTP.
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg">' + '<rect width="1" height="1"/>'.repeat(200) + '</svg>';
+    const zipped = gzipSync(svg);
+    const storage = createServer((req, res) => {
+      res.writeHead(200, {'Content-Type': 'image/svg+xml', 'Content-Encoding': 'gzip', 'Content-Length': String(zipped.length), ETag: '"z1"'});
+      res.end(zipped);
+    });
+    await new Promise((ok) => storage.listen(0, '127.0.0.1', () => ok(undefined)));
+    try {
+      const {port} = /** @type {import('node:net').AddressInfo} */ (storage.address());
+      const handler = createSiteProxy({siteKey: 'acme', apiKey: SECRET, upstream: 'https://api.invalid', mediaBase: `http://127.0.0.1:${port}/`});
+      const res = await handler(new Request('https://site.example/media/logo.svg'));
+      const body = Buffer.from(await res.arrayBuffer());
+      assert.equal(body.toString(), svg, 'the image whole');
+      const length = res.headers.get('content-length');
+      assert.ok(length === null || Number(length) === body.length, `Content-Length ${length} for ${body.length} bytes: a browser would cut the image or wait for bytes that never come`);
+      assert.equal(res.headers.get('content-encoding'), null);
+      assert.equal(res.headers.get('etag'), '"z1"');
+    } finally {
+      storage.close();
+    }
   });
 
   test('sandboxes an SVG and refuses what is not media', async () => {
