@@ -5,12 +5,8 @@ import {sameQuery, type Query} from './query.js';
 
 export type {Query} from './query.js';
 
-// The page waits for the element's file and the first answers: build Intl's
-// first formatter now, not once the answer is in. Its first one loads ICU's
-// data (15–40 ms on a desktop, four times that on a phone); every formatter
-// after it takes a millisecond. (Waiting for an idle period, as before, came
-// too late: the answer was often in first.)
-setTimeout(() => new Intl.DateTimeFormat());
+/** Set once Intl's first formatter is on its way (below). */
+let warm: unknown;
 
 export interface SiteTaskOptions<Q extends Query, R> {
   /** The provider's client, once there is one. */
@@ -47,6 +43,13 @@ export function siteTask<Q extends Query, R>(host: ReactiveControllerHost, optio
       const run = (live = new AbortController());
       signal.addEventListener('abort', () => run.abort(signal.reason), {once: true});
       if (!client || !query) return initialState;
+      // The page's first request goes now: Intl's first formatter is built
+      // in the wait for its answer (the timer fires once the request is on
+      // its way). The first one loads ICU's data (15–40 ms on a desktop,
+      // four times that on a phone); every one after it takes a millisecond.
+      // Built when the core started, it held up the element's own file and
+      // its request; in an idle callback, it came after the answer.
+      warm ??= setTimeout(() => new Intl.DateTimeFormat());
       return options.load(client, query, {
         signal: run.signal,
         onRefresh: (error) => (error ? options.onError(error) : void task.run()),

@@ -156,9 +156,7 @@ export class SiteEvents extends SiteListElement<Query, EventRecord> {
 
   protected override renderItems(events: EventRecord[]): unknown {
     const level = this.headingLevel ?? 3;
-    return html`<ul part="list" role="list">
-      ${this.each(events, (event) => this.#renderEvent(event, level))}
-    </ul>`;
+    return html`<ul part="list" role="list">${this.each(events, (event) => this.#renderEvent(event, level))}</ul>`;
   }
 
   #renderEvent(event: EventRecord, level: number) {
