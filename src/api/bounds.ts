@@ -35,3 +35,13 @@ export function dayBounds(from?: string, to?: string, timeZone?: string): {gt?: 
   const next = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 864e5).toISOString().slice(0, 10);
   return {gt: from ? dayStart(from, timeZone) - 1 : undefined, lt: to ? dayStart(next(to), timeZone) : undefined};
 }
+
+/**
+ * The bounds of the days `from`–`to` in the site's own time zone (its
+ * `/site` answer's), else the provider's: a list narrowed by days (events'
+ * `from`/`to`, a news year) means the site's days, as `/events/dates` and
+ * `/news/dates` count them, whatever zone the provider shows dates in.
+ */
+export function siteDays(from: string | undefined, to: string | undefined, site?: {site?: {timeZone?: string | null}; timeZone?: string}): {gt?: number; lt?: number} {
+  return dayBounds(from, to, site?.site?.timeZone ?? site?.timeZone);
+}

@@ -423,6 +423,14 @@ describe('<site-events> from and to', () => {
     expect(titles(el)).to.deep.equal(expected.map((e) => title(e)));
     const sent = new URL(recording.calls.find((c) => c.url.includes('/events?'))!.url, location.href).searchParams;
     expect([sent.get('gt'), sent.get('lt'), sent.has('from')]).to.deep.equal([String(gt), String(lt), false]);
+    // The days are the site's (Berlin), as the calendar's /events/dates counts them, even where the provider shows times in another zone.
+    const elsewhere = recordPageFetches();
+    const shownElsewhere = await mountEvents(`from="${day}" to="${day}" limit="50"`, 'demo', 'time-zone="Pacific/Kiritimati"');
+    await settled(shownElsewhere);
+    elsewhere.restore();
+    const sentElsewhere = new URL(elsewhere.calls.find((c) => c.url.includes('/events?'))!.url, location.href).searchParams;
+    expect([sentElsewhere.get('gt'), sentElsewhere.get('lt')]).to.deep.equal([String(gt), String(lt)]);
+    expect(titles(shownElsewhere)).to.deep.equal(expected.map((e) => title(e)));
     const warnings = captureConsole('warn');
     try {
       const bad = await mountEvents('from="14.03.2026" limit="3"');

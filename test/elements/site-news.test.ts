@@ -5,7 +5,7 @@ import {localized, mediaUrl, type Page as NewsPost} from '../../src/api/client.j
 import {dayBounds} from '../../src/api/bounds.js';
 import {plainText} from '../../src/render/text.js';
 import {DEMO_FACTS} from '../../demo/api/data.js';
-import {TOKEN, unique} from '../helpers/api.js';
+import {TOKEN, recordPageFetches, unique} from '../helpers/api.js';
 import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
 import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
 
@@ -117,6 +117,15 @@ describe('<site-news>', () => {
     const inYear = (await api(`/news?${yearQ(2025)}&limit=50`)).records;
     expect(inYear.length).to.be.greaterThan(0);
     expect(titles(year)).to.deep.equal(inYear.map((p) => title(p)));
+
+    // A year is the site's year (Berlin), as /news/dates counts it, even where the provider shows dates in another zone.
+    const recording = recordPageFetches();
+    const shownElsewhere = mountNews('year="2025" limit="50"', 'demo', 'time-zone="Pacific/Kiritimati"');
+    await settled(shownElsewhere);
+    recording.restore();
+    const sent = new URL(recording.calls.find((c) => c.url.includes('/news?'))!.url, location.href).searchParams;
+    expect(`gt=${sent.get('gt')}&lt=${sent.get('lt')}`).to.equal(yearQ(2025));
+    expect(titles(shownElsewhere)).to.deep.equal(inYear.map((p) => title(p)));
 
     const tag = mountNews(`tag="${CLASSICAL}" limit="50"`);
     await settled(tag);

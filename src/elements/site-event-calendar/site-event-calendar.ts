@@ -178,7 +178,7 @@ export class SiteEventCalendar extends SiteDataElement<YearQuery, DatesAnswer> {
     // misses the year shown. The bounds' code loads only here.
     const answers: (Partial<DatesAnswer> | null)[] = await Promise.all([
       client.eventDates({interval: 'year'}, call),
-      client.eventDates({interval: 'day', ...(await import('../../api/bounds.js')).dayBounds(`${year}-01-01`, `${year}-12-31`, this.#zone)}, call),
+      client.eventDates({interval: 'day', ...(await import('../../api/bounds.js')).siteDays(`${year}-01-01`, `${year}-12-31`, this.site)}, call),
     ]);
     if (answers.some((a) => !a || typeof a != 'object')) throw new TypeError('the answer of /events/dates is not an object');
     const [all, shown] = answers as Partial<DatesAnswer>[];

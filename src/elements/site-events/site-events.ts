@@ -141,7 +141,7 @@ export class SiteEvents extends SiteListElement<Query, EventRecord> {
 
   protected override async loadPage(client: SiteClient, {profile, tag, from, to, ...rest}: ListQuery<Query> & {page: number}, call: CallOptions): Promise<ListAnswer<EventRecord>> {
     // The bounds' code loads only for a list narrowed by days.
-    const bounds = from || to ? (await import('../../api/bounds.js')).dayBounds(from, to, this.dateContext.timeZone) : {};
+    const bounds = from || to ? (await import('../../api/bounds.js')).siteDays(from, to, this.site) : {};
     const query: EventsQuery = {...rest, tags: tag, ...bounds};
     return profile ? client.profileEvents(profile, query, call) : client.events(query, call);
   }

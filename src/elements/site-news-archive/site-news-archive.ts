@@ -124,7 +124,7 @@ export class SiteNewsArchive extends SiteDataElement<Query, ArchiveYear[]> {
   }
 
   protected override async load(client: SiteClient, {year: only}: Query, call: CallOptions): Promise<ArchiveYear[]> {
-    const bounds = only ? (await import('../../api/bounds.js')).dayBounds(`${only}-01-01`, `${only}-12-31`, this.dateContext.timeZone) : {};
+    const bounds = only ? (await import('../../api/bounds.js')).siteDays(`${only}-01-01`, `${only}-12-31`, this.site) : {};
     const {years, dates} = await client.newsDates({interval: 'month', ...bounds}, call);
     const found = new Map<number, Set<string>>();
     const add = (year: number, month?: string) => {

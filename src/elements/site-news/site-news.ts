@@ -127,7 +127,7 @@ export class SiteNews extends SiteListElement<Query, Page> {
 
   protected override async loadPage(client: SiteClient, {tag, year, ...rest}: ListQuery<Query> & {page: number}, call: CallOptions): Promise<ListAnswer<Page>> {
     // The bounds' code loads only for a list narrowed to a year.
-    const bounds = year ? (await import('../../api/bounds.js')).dayBounds(`${year}-01-01`, `${year}-12-31`, this.dateContext.timeZone) : {};
+    const bounds = year ? (await import('../../api/bounds.js')).siteDays(`${year}-01-01`, `${year}-12-31`, this.site) : {};
     return client.news({...rest, tags: tag, ...bounds}, call);
   }
 
