@@ -208,6 +208,8 @@ const DEMO_PAGES = [
   'shop.html',
   'product.html?slug=clara-weiss-goldberg-vinyl',
   'pages.html?slug=about',
+  // The news landing page (type NEWSLIST): its feed added below the body.
+  'pages.html?slug=news',
   'rich.html?slug=imprint',
   'search.html',
   'states.html',

@@ -87,6 +87,50 @@ describe('<site-page>', () => {
     expect(linkText(part(de, 'link')!)).to.equal(`Weiter zu ${title(tickets, 'de')}`);
   });
 
+  it('shows the news feed below a news landing page (type NEWSLIST), its posts linked by news-href, and takes it away on another page', async () => {
+    const landing = await page(DEMO_FACTS.newsListPage);
+    expect(landing.type).to.equal('NEWSLIST');
+    const el = mountPage(`slug="${DEMO_FACTS.newsListPage}" news-href="/news-post.html?slug={slug}"`);
+    await settled(el);
+    // The feed is a <site-news> after the page's body, inside the article, its code come with the page: it shows at once.
+    const feed = part(el, 'news')!;
+    expect(feed.localName).to.equal('site-news');
+    expect(feed.closest('[part~="page"]')).to.equal(part(el, 'page'));
+    expect(customElements.get('site-news'), 'its code came with the page').to.exist;
+    expect(feed.getAttribute('heading-level'), 'posts one level under the page title').to.equal('2');
+    await waitUntil(() => parts(feed, 'item').length > 0, 'the feed shows no posts', {timeout: 5000});
+    const res = await fetch('/api/v2/demo/public/news?dir=desc&limit=10&page=0', {headers: {Authorization: `Bearer ${TOKEN}`}});
+    const posts = (await res.json()).records as {slug: string}[];
+    expect(parts(feed, 'link').map((a) => a.getAttribute('href'))).to.deep.equal(posts.map((p) => `/news-post.html?slug=${encodeURIComponent(p.slug)}`));
+    await expect(el).to.be.accessible();
+    // Another page: no feed.
+    el.slug = 'about';
+    await waitUntil(() => part(el, 'content') && !part(el, 'news'), 'the feed stayed on a content page', {timeout: 5000});
+    // A news post fetched as a page (type NEWS, with a date) is a post: no feed under it.
+    const post = mountPage('slug="clara-weiss-records-goldberg-variations"');
+    await settled(post);
+    expect([(await page('clara-weiss-records-goldberg-variations')).type, part(post, 'date') !== null, part(post, 'news')]).to.deep.equal(['NEWS', true, null]);
+  });
+
+  it('styles a news landing page\u2019s feed through its part, its headings under a shifted title', async () => {
+    const el = mountPage(`slug="${DEMO_FACTS.newsListPage}" heading-offset="1"`);
+    const style = document.createElement('style');
+    style.textContent = 'site-page::part(news) { --site-news-title-size: 31px; }';
+    document.head.append(style);
+    try {
+      await settled(el);
+      const feed = part(el, 'news')!;
+      expect(feed.getAttribute('heading-level')).to.equal('3');
+      await waitUntil(() => parts(feed, 'title').length > 0, 'the feed shows no posts', {timeout: 5000});
+      expect(parts(feed, 'title')[0].localName).to.equal('h3');
+      expect(getComputedStyle(parts(feed, 'title')[0]).fontSize).to.equal('31px');
+      // Without news-href the posts' titles are not links.
+      expect(parts(feed, 'link')).to.have.length(0);
+    } finally {
+      style.remove();
+    }
+  });
+
   it('renders every node type of the demo\u2019s technical riders page', async () => {
     const el = mountPage('slug="technical-riders"');
     await settled(el);

@@ -175,13 +175,12 @@ export class SiteEvent extends SiteItemElement<EventRecord> {
     const map = loc?.mapLink ? link(loc.mapLink, 'map', t.map) : nothing;
     const tiers = cancelled ? [] : tiersOf(event);
     const tickets = tiers.length
-      ? html`<ul part="tickets" aria-label=${t.tickets}>
-          ${tiers.map((tier) => {
+      ? // prettier-ignore
+        html`<ul part="tickets" aria-label=${t.tickets}>${tiers.map((tier) => {
             const name = /^regular$/i.test(tier.name) ? '' : this.text(tier) ?? tier.name;
             const label = [name, ticketPrice(site?.locale, tier, site?.currency, t.freeEntry)].filter(Boolean).join(' · ');
             return html`<li part="ticket">${link(tier.externalLink, 'ticket-link', label, `${t.tickets}: ${title}, ${label}`)}</li>`;
-          })}
-        </ul>`
+          })}</ul>`
       : nothing;
     // No calendar entry for a cancelled event, nor for one whose start cannot be read.
     const ics: IcsEvent | undefined = cancelled || !toDate(event.startDate)

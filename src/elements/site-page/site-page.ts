@@ -1,4 +1,4 @@
-import {html, nothing} from 'lit';
+import {html, nothing, type PropertyDeclarations} from 'lit';
 import type {CallOptions, Page, SiteClient} from '../../api/client.js';
 import {SiteItemElement} from '../../internal/site-item-element.js';
 import {define} from '../../internal/define.js';
@@ -16,8 +16,13 @@ import {words as WORDS} from './site-page.words.js';
  * never as HTML, embeds loaded only when the visitor asks) or, when it has
  * none, its Markdown `content`, sanitized. A page of type `LINK` shows a
  * link to its `linkUrl`, in a new tab (said to screen readers) when
- * `openInNewTab`, as `<site-pages>` links it. The service's pages carry no
- * list of sub-pages: a navigation of the pages is `<site-pages>`.
+ * `openInNewTab`, as `<site-pages>` links it. A page of type `NEWSLIST` or
+ * `NEWS` without a date (a post has one) is the site's news landing page,
+ * as Venue CMS sites show it: the news feed comes below its body, ten posts
+ * linked by `news-href` (part `news`, a `<site-news>`: its custom
+ * properties apply). With a `<template>` there is no feed: put your own
+ * `<site-news>` in the page. The service's pages carry no list of
+ * sub-pages: a navigation of the pages is `<site-pages>`.
  *
  * Reads `GET /pages/{slug}`.
  *
@@ -31,7 +36,7 @@ import {words as WORDS} from './site-page.words.js';
  * @slot not-found - Replaces the default text for an unknown or missing slug.
  * @slot error - Replaces the default error message and retry button.
  *
- * @fires {{count: number}} site-load - The page is shown. `detail: {count: 1}`.
+ * @fires {{count: number}} site-load - The page is shown. `detail: {count: 1}`. A news landing page's feed fires its own.
  * @fires {{error: Error; status: number; url?: string}} site-error - A request failed. `detail: {error, status, url}`.
  *
  * @csspart page - The `<article>` around everything.
@@ -40,6 +45,7 @@ import {words as WORDS} from './site-page.words.js';
  * @csspart heading - Each heading inside a content tree.
  * @csspart date - The page's date (news pages).
  * @csspart link - A `LINK` page's link to its URL (`target="_blank"` when the page's `openInNewTab`).
+ * @csspart news - A news landing page's feed, a `<site-news>` (set its `--site-news-*` properties here).
  * @csspart state - Every default state message (with `loading`, `not-found` or `error`).
  * @csspart skeleton - The loading placeholder.
  * @csspart retry - The error state's retry button.
@@ -61,13 +67,24 @@ import {words as WORDS} from './site-page.words.js';
  */
 export class SitePage extends SiteItemElement<Page> {
   static override styles = [hostStyles, contentStyles, styles];
+  static override properties: PropertyDeclarations = {newsHref: {attribute: 'news-href'}};
+
+  /**
+   * On a news landing page, the link of each post in its feed, with
+   * `{slug}` (`<site-news>`'s `href`, "/news/{slug}"); without it the posts'
+   * titles are not links.
+   */
+  declare newsHref?: string;
 
   protected override get t() {
     return {...WORDS, ...super.t};
   }
 
-  protected override loadItem(client: SiteClient, slug: string, call: CallOptions) {
-    return client.page(slug, call);
+  protected override async loadItem(client: SiteClient, slug: string, call: CallOptions) {
+    const page = await client.page(slug, call);
+    // A news landing page shows whole: its feed's code comes before it (the feed shows its skeleton, then its posts).
+    if (landing(page)) await import('../site-news/site-news.js').catch(() => undefined);
+    return page;
   }
 
   protected override skeletonRows(): number {
@@ -81,11 +98,19 @@ export class SitePage extends SiteItemElement<Page> {
     const date = toDate(when);
     // A LINK page's link, as <site-pages> makes it.
     const link = page.type == 'LINK' && linkPageLink(page, 'link', this.t.visit(title), this.t.newTab);
-    const out = link ? html`<p>${link}</p>` : nothing;
+    // prettier-ignore
+    const out = link ? html`<p>${link}</p>` : landing(page) ? html`<site-news part="news" href=${this.newsHref ?? nothing} heading-level=${2 + this.offset}></site-news>` : nothing;
     // prettier-ignore
     return html`<article part="page">${this.titleHeading('title', title)}${date ? html`<p><time part="date" datetime=${when!}>${dateFormatter(this.dateContext, LONG_DATE).format(date)}</time></p>` : nothing}${body(...this.bodyOf(page), {headingOffset: this.offset, mediaBase: site?.mediaBase, embedHosts: site?.embedHosts})}${out}</article>`;
   }
 }
+
+/**
+ * A news landing page: Venue CMS sites show the news feed on a page of type
+ * NEWSLIST or NEWS. A news post fetched as a page has a date (the demo's
+ * posts are of type NEWS): it is a post, not a landing page.
+ */
+const landing = (page?: Page) => /^NEWS/.test(page?.type as string) && !page!.date;
 
 define('site-page', SitePage);
 

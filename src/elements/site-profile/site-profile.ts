@@ -182,9 +182,8 @@ export class SiteProfile extends SiteItemElement<Profile> {
     const summary = this.text(profile, 'shortContent');
     const tags = tagsOf(profile.tags);
     const tagList = tags.length
-      ? html`<ul part="tags" aria-label=${this.t.tags}>
-          ${tags.map((tag) => html`<li part="tag">${link(fillTemplate(this.tagHref, {id: tag.id}), 'tag-link', tag.title)}</li>`)}
-        </ul>`
+      ? // prettier-ignore
+        html`<ul part="tags" aria-label=${this.t.tags}>${tags.map((tag) => html`<li part="tag">${link(fillTemplate(this.tagHref, {id: tag.id}), 'tag-link', tag.title)}</li>`)}</ul>`
       : nothing;
     const sections = this.#sections.map((section) => {
       const level = Math.min(6, 3 + offset);
