@@ -151,12 +151,16 @@ describe('the first request of a page', () => {
   it('builds Intl\u2019s first formatter while the answer is on its way, not once it is in', async () => {
     const f = await frame('/test/fixtures/intl-warm.html');
     try {
-      const win = f.contentWindow as Window & {__formatters: number[]};
+      const win = f.contentWindow as Window & {__formatters: number[]; __requests: {url: string; at: number}[]};
       const el = f.contentDocument!.querySelector('site-events')!;
       // The slow site answers after about 2 s; a formatter is built long before.
       await waitUntil(() => win.__formatters.length > 0, 'no formatter built while waiting', {timeout: 1500});
       expect(el.shadowRoot?.querySelector('[part~="item"]'), 'the answer is not in yet').to.equal(null);
       expect(el.shadowRoot?.querySelector('[part~="skeleton"]'), 'the list still waits').to.exist;
+      // Built once the list's request was on its way, not before: ICU's first load (20–30 ms) never holds up the element and its request.
+      const sent = win.__requests.find((r) => r.url.includes('/public/events?'));
+      expect(sent, 'the list\u2019s request went out').to.exist;
+      expect(win.__formatters[0]).to.be.greaterThan(sent!.at);
     } finally {
       f.remove();
     }

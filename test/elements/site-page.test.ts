@@ -92,7 +92,7 @@ describe('<site-page>', () => {
     expect(landing.type).to.equal('NEWSLIST');
     const el = mountPage(`slug="${DEMO_FACTS.newsListPage}" news-href="/news-post.html?slug={slug}"`);
     await settled(el);
-    // The feed is a <site-news> after the page's body, inside the article, its code come with the page: it shows at once.
+    // The feed is a <site-news> after the page's body, inside the article, its code came with the page: it shows at once.
     const feed = part(el, 'news')!;
     expect(feed.localName).to.equal('site-news');
     expect(feed.closest('[part~="page"]')).to.equal(part(el, 'page'));
