@@ -106,6 +106,18 @@ export default {
       },
     },
     {
+      // executeServerCommand('fuzz-replay') from test/fuzz.test.ts: the case
+      // a failure printed, from FUZZ_SEED, FUZZ_PATH and FUZZ_ENDPOINT; false without them.
+      name: 'site-widgets-fuzz-replay',
+      executeCommand({command}) {
+        if (command !== 'fuzz-replay') return undefined;
+        const seed = Number(process.env.FUZZ_SEED);
+        // false, not null: a command answered null counts as not handled.
+        if (!process.env.FUZZ_SEED || !Number.isInteger(seed)) return false;
+        return {seed, path: process.env.FUZZ_PATH ?? '', endpoint: process.env.FUZZ_ENDPOINT ?? ''};
+      },
+    },
+    {
       // executeServerCommand('set-timezone', 'Pacific/Auckland') from a test:
       // the browser's own time zone, through the DevTools protocol ('' resets).
       name: 'site-widgets-set-timezone',

@@ -14,20 +14,21 @@
  * ms. Each endpoint runs RUNS cases, or fewer when its share of BUDGET is
  * spent (the count run is printed), so the whole suite stays within a few minutes.
  *
- * Replay: every failure prints fast-check's `seed` and `path`; put them in
- * REPLAY below (and `.only` the endpoint's test) to run exactly that case.
- * (The test runner's config passes nothing from the environment to the
- * page, so a replay is an edit of this file.)
+ * Replay: every failure prints the command that runs exactly that case,
+ * `FUZZ_SEED=… FUZZ_PATH=… FUZZ_ENDPOINT=… npx wtr --files test/fuzz.test.ts`
+ * (fast-check's seed and path, and the endpoint whose test failed; the test
+ * runner hands them to the page: `fuzz-replay` in web-test-runner.config.js).
  */
 import {expect, waitUntil} from '@open-wc/testing';
+import {executeServerCommand} from '@web/test-runner-commands';
 import fc from 'fast-check';
 import '../src/index.js';
 import type {SiteContentProvider} from '../src/elements/site-content-provider/site-content-provider.js';
 import {DEMO_FACTS} from '../demo/api/data.js';
 import {TOKEN, demoClient} from './helpers/api.js';
 
-/** A failure to replay: fast-check's seed and path, as it printed them. */
-const REPLAY: {seed: number; path: string} | undefined = undefined;
+/** A failure to replay, from FUZZ_SEED, FUZZ_PATH and FUZZ_ENDPOINT: fast-check's seed and path and the endpoint, as a failure prints them. */
+const REPLAY = (await executeServerCommand<{seed: number; path: string; endpoint: string} | false>('fuzz-replay')) || undefined;
 /** Runs per endpoint: CI's budget is a few minutes for the whole suite. */
 const RUNS = 50;
 /** The whole suite's time, shared out evenly among its endpoints: past its share an endpoint starts no more cases. */
@@ -268,7 +269,7 @@ describe(`fuzz: every endpoint, arbitrary and mutated answers (seed ${SEED})`, f
   let error: typeof console.error;
 
   before(() => {
-    console.log(`fuzz seed ${SEED} (replay: REPLAY in test/fuzz.test.ts)`);
+    console.log(REPLAY ? `fuzz: replaying seed ${SEED}, path "${REPLAY.path}", ${REPLAY.endpoint || 'every endpoint'}` : `fuzz seed ${SEED}`);
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
     observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => blocked.push(e.duration)));
@@ -284,7 +285,8 @@ describe(`fuzz: every endpoint, arbitrary and mutated answers (seed ${SEED})`, f
     [console.warn, console.error] = [warn, error];
   });
 
-  for (const target of TARGETS) {
+  // A replay runs the endpoint that failed; the others' cases are not the ones its path names.
+  for (const target of TARGETS.filter((t) => !REPLAY?.endpoint || t.path === REPLAY.endpoint)) {
     it(`${target.path} → ${target.markup.match(/<([\w-]+)/)![1]}`, async () => {
       const real = await realAnswer(target.real);
       const answers = fc.oneof(
@@ -311,14 +313,15 @@ describe(`fuzz: every endpoint, arbitrary and mutated answers (seed ${SEED})`, f
           expect(escaped, `thrown into the page: ${escaped.join(' | ')}`).to.deep.equal([]);
           expect(blocked.filter((ms) => ms > BLOCK_BOUND), `main thread blocked over ${BLOCK_BOUND} ms`).to.deep.equal([]);
         }),
-        {numRuns: RUNS, seed: SEED, path: REPLAY?.path, endOnFailure: true},
+        {numRuns: RUNS, seed: SEED, path: REPLAY?.path || undefined, endOnFailure: true},
       );
       if (ran < RUNS && !details.failed) console.log(`${target.path} → <${target.markup.match(/<([\w-]+)/)![1]}>: ${ran} of ${RUNS} cases within its ${Math.round(SHARE / 1000)} s`);
       if (details.failed) {
-        // The seed and path replay it; the answer is cut (it may hold 200 000-character strings).
+        // The command replays it; the answer is cut (it may hold 200 000-character strings).
         const answer = JSON.stringify(details.counterexample?.[0]) ?? 'undefined';
         const error = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-        throw new Error(`seed ${details.seed}, path "${details.counterexamplePath}": ${error}\nits big parts: ${bigParts(details.counterexample?.[0]).join(', ') || 'none'}\nanswer (first 600 characters): ${answer.slice(0, 600)}`);
+        const replay = `FUZZ_SEED=${details.seed} FUZZ_PATH='${details.counterexamplePath}' FUZZ_ENDPOINT='${target.path}' npx wtr --files test/fuzz.test.ts`;
+        throw new Error(`${error}\nreplay: ${replay}\nits big parts: ${bigParts(details.counterexample?.[0]).join(', ') || 'none'}\nanswer (first 600 characters): ${answer.slice(0, 600)}`);
       }
     });
   }
