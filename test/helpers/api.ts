@@ -4,6 +4,7 @@
  */
 import {waitUntil} from '@open-wc/testing';
 import {createSiteClient, type SiteClient, type SiteClientOptions} from '../../src/api/client.js';
+import {loaders} from '../../src/autoload.gen.js';
 
 export const TOKEN = 'demo-token';
 
@@ -67,3 +68,11 @@ export function unique(prefix: string): string {
 export async function cacheExpired(cachedBy: number, ttl: number): Promise<void> {
   await waitUntil(() => Date.now() - cachedBy >= ttl, `the cached answer is not ${ttl} ms old yet`, {interval: 5, timeout: ttl + 5000});
 }
+
+/**
+ * Every data element of the kit (every element but the provider), sorted:
+ * the autoloader's table, generated from the folders of src/elements/. The
+ * suites that must cover each element (states, leniency, contract fields)
+ * compare their rows with it, so a new element needs a row in each.
+ */
+export const DATA_ELEMENTS = Object.keys(loaders).sort();
