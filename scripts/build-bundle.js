@@ -7,7 +7,8 @@
  * 1. dist/site-widgets.js: the core (src/autoload.ts and everything it
  *    imports: Lit, the provider, the base classes, the helpers of core.ts),
  *    with each element left out as `./elements/<tag>.js`: the autoloader's
- *    table, src/autoload.gen.ts, is built in its compact form, one string
+ *    table, src/autoload.gen.ts (imported by src/autoscan.ts, the first
+ *    module to run), is built in its compact form, one string
  *    of names (bundleLoaders() in scripts/gen-elements.js).
  * 2. dist/elements/<tag>.js: each element (one per folder of src/elements/
  *    but the provider), with every module of the core
@@ -162,7 +163,7 @@ const first = one(
         // form from the same folder list, one string of names and one import
         // pattern (`./elements/site-${t}.js`, beside the core).
         resolveId(source, importer) {
-          if (source === './autoload.gen.js' && importer?.endsWith('/src/autoload.ts')) return AUTOLOAD_TABLE;
+          if (source === './autoload.gen.js' && importer?.endsWith('/src/autoscan.ts')) return AUTOLOAD_TABLE;
           const lazy = LAZY[/** @type {keyof typeof LAZY} */ (source)];
           if (lazy) return {id: `./elements/${lazy[0]}.js`, external: true};
           return null;
@@ -194,7 +195,7 @@ const coreIds = new Set(entry.moduleIds);
 // The core holds the compact table and no element but the provider.
 const inCore = tags.filter((t) => coreIds.has(resolve(root, `src/elements/${t}/${t}.ts`)));
 if (!coreIds.has(AUTOLOAD_TABLE) || inCore.length) {
-  throw new Error(`pass 1: the core ${inCore.length ? `holds ${inCore.join(', ')}` : 'lacks the compact autoloader table (src/autoload.ts no longer imports ./autoload.gen.js?)'}`);
+  throw new Error(`pass 1: the core ${inCore.length ? `holds ${inCore.join(', ')}` : 'lacks the compact autoloader table (src/autoscan.ts no longer imports ./autoload.gen.js?)'}`);
 }
 const coreExports = new Set(entry.exports);
 

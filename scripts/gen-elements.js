@@ -9,7 +9,8 @@
  * - src/elements.gen.ts: every element's class, the provider first, for
  *   src/index.ts (re-exports them) and src/all.ts (defines them all).
  * - src/autoload.gen.ts: the autoloader's table (tag → import of the
- *   element's module), for src/autoload.ts. In the script-tag bundle,
+ *   element's module), for src/autoscan.ts (the autoloader's watch, the
+ *   first code of src/autoload.ts to run). In the script-tag bundle,
  *   scripts/build-bundle.js loads `bundleLoaders()` in its place: the same
  *   tags as one string of names and one import pattern beside the core
  *   (`./elements/site-${t}.js`), which every page pays for.
