@@ -52,6 +52,8 @@ export abstract class SiteDataElement<Q extends Query, Result> extends SiteEleme
     const look = () => (this.#design ||= this.querySelector('template') && import('../template/design.js').then((m) => m.design(this)));
     look();
     new MutationObserver(look).observe(this, {childList: true});
+    // Its height as each frame lays it out, read where layout is done: see #keep.
+    new ResizeObserver(() => (this.#height = this.offsetHeight)).observe(this);
   }
 
   /** What the nearest provider knows: client, locale, time zone, site. */
@@ -147,14 +149,9 @@ export abstract class SiteDataElement<Q extends Query, Result> extends SiteEleme
     const {status, value} = this.task;
     const failed = status === TaskStatus.ERROR;
     const waiting = !this.site?.siteSettled || value === undefined || status === TaskStatus.INITIAL;
-    if (!failed && waiting) {
-      // The skeleton is on screen from the next frame (not when an answer from the cache replaces it before).
-      if (!this.#seen) requestAnimationFrame(() => (this.#seen = true));
-      this.#waiting = true;
-    } else if (this.#waiting) {
-      this.#waiting = false;
-      if (this.#seen) this.#keep();
-    }
+    const loading = !failed && waiting;
+    if (this.#waiting && !loading) this.#keep();
+    this.#waiting = loading;
     if (failed) return this.renderFailure(this.task.error);
     if (waiting) return this.renderLoading();
     try {
@@ -169,18 +166,27 @@ export abstract class SiteDataElement<Q extends Query, Result> extends SiteEleme
   }
 
   /** Whether the skeleton (or the space site-widgets.css keeps) is what shows. */
-  #waiting = false;
-  /** Whether the element has been on screen: it was in the page before its code came, or its skeleton was painted. */
-  #seen = this.isConnected;
+  #waiting?: boolean;
+  /** Whether it was in the page before its code came (site-widgets.css gave it its skeleton's height). */
+  readonly #parsed = this.isConnected;
+  /** Its height in the last frame that laid it out (a ResizeObserver's); none before the first. */
+  #height?: number;
 
   /**
    * Leaving the skeleton that was on screen: the element keeps its height
    * (no layout shift when what comes is shorter: an error, an empty list,
    * fewer items than it stood for) until it is out of view, where giving it
    * back moves nothing the visitor sees. An attribute change gives it back.
+   * The height is the one the last frame laid out, not read here: a hundred
+   * lists whose answer comes at once would each force a layout of the page
+   * (a third of their time per item). Before any frame laid the element out
+   * (an answer from the cache), only one that was in the page before its
+   * code came has been on screen: its height is read then.
    */
   #keep(): void {
-    this.style.setProperty('--_kept', `${this.offsetHeight}px`);
+    const height = this.#height ?? (this.#parsed && this.offsetHeight);
+    if (!height) return;
+    this.style.setProperty('--_kept', `${height}px`);
     const seen = new IntersectionObserver(([entry]) => {
       if (entry.isIntersecting) return;
       seen.disconnect();

@@ -122,6 +122,78 @@ describe('layout: nothing moves when the content comes', () => {
     await waitUntil(() => el.getBoundingClientRect().height < skeleton / 2, 'the height was kept below the fold');
   });
 
+  it('reads no layout when the content comes: twenty lists answered at once show theirs without forcing one', async () => {
+    // Reads of a list's height outside a ResizeObserver's callback (where the frame's layout is done, and reading it costs nothing).
+    let inObserver = false;
+    let reads = 0;
+    let wrapper: HTMLElement | undefined;
+    const Real = window.ResizeObserver;
+    window.ResizeObserver = class extends Real {
+      constructor(callback: ResizeObserverCallback) {
+        super((entries, observer) => {
+          inObserver = true;
+          try {
+            callback(entries, observer);
+          } finally {
+            inObserver = false;
+          }
+        });
+      }
+    };
+    const own = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
+    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        if (!inObserver && wrapper?.contains(this)) reads++;
+        return own.get!.call(this);
+      },
+    });
+    try {
+      const lists = '<site-events upcoming limit="5"></site-events>'.repeat(20);
+      wrapper = mount(`<div style="width: ${WIDTH}px; ${FONT}"><site-content-provider site-key="${unique('slow')}" token="${TOKEN}">${lists}</site-content-provider></div>`);
+      const els = [...wrapper.querySelectorAll('site-events')];
+      await waitUntil(() => els.every((el) => part(el, 'skeleton')), 'no skeletons');
+      const skeleton = els[19].getBoundingClientRect().height;
+      for (const el of els) await settled(el);
+      expect(parts(els[19], 'item'), 'the events came').to.have.length(5);
+      // Each read would lay the page out again, with every list before it: a third of the time per item.
+      expect(reads, 'heights read while the lists rendered').to.equal(0);
+      expect(els[19].getBoundingClientRect().height, 'still no smaller than its skeleton').to.be.at.least(skeleton - 0.5);
+    } finally {
+      window.ResizeObserver = Real;
+      Object.defineProperty(HTMLElement.prototype, 'offsetHeight', own);
+    }
+  });
+
+  it('an answer from the cache, before any frame: a list that was in the page keeps its height, one a script adds takes its own', async () => {
+    const event = {slug: 'one', startDate: '2030-03-14T19:30:00Z', hasTime: true, localizedContent: [{locale: 'en', title: 'One'}]};
+    const waiting = mountWaiting('<site-events limit="5"></site-events>');
+    await (waiting as unknown as {updateComplete: Promise<unknown>}).updateComplete;
+    const skeleton = waiting.getBoundingClientRect().height;
+    waiting.parentElement!.parentElement!.remove();
+    // One event for five rows, cached by a first list: the next ones with the same query are answered within the task that adds them.
+    const provider = document.createElement('site-content-provider') as SiteContentProvider;
+    provider.client = demoClient('demo', {
+      fetch: async (input) => new Response(JSON.stringify(String(input).includes('/public/site') ? {defaultLocale: 'en', timeZone: 'Europe/Berlin'} : {records: [event], count: 1})),
+    });
+    provider.innerHTML = '<site-events limit="5"></site-events>';
+    mount(`<div style="width: ${WIDTH}px; ${FONT}"></div>`).append(provider);
+    await settled(provider.firstElementChild!);
+    // In the page before its code came (upgraded where it stands): site-widgets.css showed its skeleton's height, which it keeps.
+    const parsed = Object.assign(document.createElement('template'), {innerHTML: '<site-events limit="5"></site-events>'}).content.firstElementChild!;
+    provider.prepend(parsed);
+    await settled(parsed);
+    expect(parts(parsed, 'item')).to.have.length(1);
+    expect(parsed.getBoundingClientRect().height, 'the height it had').to.be.closeTo(skeleton, 0.5);
+    // Created by a script and answered before a frame showed it: nothing was on screen to keep.
+    const added = document.createElement('site-events');
+    added.setAttribute('limit', '5');
+    provider.prepend(added);
+    await settled(added);
+    expect(parts(added, 'item')).to.have.length(1);
+    expect(added.getBoundingClientRect().height, 'its own height').to.be.lessThan(skeleton / 2);
+  });
+
   it('shows a profile whole: its sections\u2019 items come with it, never a skeleton after it', async () => {
     const wrapper = mount(`<div style="width: ${WIDTH}px; ${FONT}"><site-content-provider site-key="${unique('demo')}" token="${TOKEN}"><site-profile slug="anna-schmidt" with="events products"></site-profile></site-content-provider></div>`);
     const profile = wrapper.querySelector('site-profile')!;
