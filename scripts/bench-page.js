@@ -16,14 +16,19 @@
  *   on localhost and under a mobile profile (150 ms RTT, 1.6 Mbps down,
  *   4x CPU slowdown, through the DevTools protocol);
  * - CLS, with the API answering at once, after 500 ms, and never (an error
- *   state), at 390 px and 1280 px wide.
+ *   state), at 390 px and 1280 px wide;
+ * - per item (`items`): what one more event shown costs the main thread, in
+ *   DOM nodes and in JS heap, against a hand-written page that builds the
+ *   same items (title link, date, place, price link) with DOM calls: pages
+ *   of 10 and of 100 lists of 20 events, the difference divided by the
+ *   1 800 items between them (what the page costs besides its items cancels).
  *
  *   npm run build && npm run bench:page            # Markdown
  *   npm run bench:page -- --json                   # machine-readable
  *   npm run bench:page -- --runs 5                 # fewer timing runs
  *   npm run bench:page -- --check                  # exit 1 when a budget is broken
  *   npm run bench:page -- --serve                  # only serve the pages, for a browser of your own
- *   npm run bench:page -- --only session,cls       # some parts: script, time, session, jsonld, cls
+ *   npm run bench:page -- --only session,cls       # some parts: script, time, session, jsonld, cls, items
  *
  * Budgets (BENCHMARKS.md): a provider and one list at most 15 360 B of script
  * in all; the one-file build at most 30 720 B; time to the last item at most
@@ -46,7 +51,7 @@ const CHECK = args.includes('--check');
 const runsAt = args.indexOf('--runs');
 const RUNS = runsAt >= 0 ? Math.max(1, Number(args[runsAt + 1]) || 15) : 15;
 const onlyAt = args.indexOf('--only');
-/** The parts to run: `--only script,time,session,jsonld,cls` (default every one). */
+/** The parts to run: `--only script,time,session,jsonld,cls,items` (default every one). */
 const ONLY = onlyAt >= 0 ? new Set(String(args[onlyAt + 1]).split(',')) : undefined;
 const part = (/** @type {string} */ name) => !ONLY || ONLY.has(name);
 const TOKEN = 'demo-token';
@@ -153,6 +158,65 @@ const HAND_FILE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><m
 <body><h1>Bench</h1><ul id="list"></ul><footer><p>Below the content.</p></footer>
 <script src="/bench/hand.js"></script></body></html>`;
 
+/**
+ * Per item: `lists` lists of 20 events on a page, by the kit (one request:
+ * the lists share it) and by hand, with what the kit's list shows of each
+ * event (title linked to its page, date and time, venue and city, price
+ * linked to the tickets). `window.__count()` says how many are shown.
+ */
+const ITEMS_KIT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>items</title>
+<script type="module" src="/dist/site-widgets.js"></script><link rel="stylesheet" href="/dist/site-widgets.css"></head>
+<body><site-content-provider site-key="demo" token="${TOKEN}"></site-content-provider>
+<script>
+const lists = Number(new URLSearchParams(location.search).get('lists'));
+const provider = document.querySelector('site-content-provider');
+for (let i = 0; i < lists; i++) provider.insertAdjacentHTML('beforeend', '<site-events upcoming limit="20" href="/event.html?slug={slug}"></site-events>');
+window.__want = lists * 20;
+window.__count = () => [...document.querySelectorAll('site-events')].reduce((n, e) => n + (e.shadowRoot?.querySelectorAll('[part~="item"]').length ?? 0), 0);
+</script></body></html>`;
+const ITEMS_HAND = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>items</title></head><body><main id="lists"></main>
+<script>
+const lists = Number(new URLSearchParams(location.search).get('lists'));
+window.__want = lists * 20;
+window.__count = () => document.querySelectorAll('li.item').length;
+fetch('/api/v2/demo/public/events?upcoming=true&dir=asc&limit=20&page=0', {headers: {Authorization: 'Bearer ${TOKEN}'}}).then((r) => r.json()).then(({records}) => {
+  const zone = {timeZone: 'Europe/Berlin'};
+  const day = {weekday: 'short', day: 'numeric', month: 'short', year: 'numeric'};
+  const dayTime = new Intl.DateTimeFormat('en', {...day, hour: 'numeric', minute: '2-digit', ...zone});
+  const dayOnly = new Intl.DateTimeFormat('en', {...day, ...zone});
+  const money = new Intl.NumberFormat('en', {style: 'currency', currency: 'EUR'});
+  const el = (tag, text) => Object.assign(document.createElement(tag), text === undefined ? {} : {textContent: text});
+  const main = document.getElementById('lists');
+  for (let l = 0; l < lists; l++) {
+    const ul = el('ul');
+    for (const e of records) {
+      const li = el('li');
+      li.className = 'item';
+      const a = el('a', (e.localizedContent.find((c) => c.locale === 'en') || e.localizedContent[0] || {}).title || e.slug);
+      a.href = '/event.html?slug=' + encodeURIComponent(e.slug);
+      li.append(el('h3'));
+      li.lastChild.append(a);
+      const f = e.hasTime === false ? dayOnly : dayTime;
+      const time = el('time', e.endDate && e.endDate > e.startDate ? f.formatRange(new Date(e.startDate), new Date(e.endDate)) : f.format(new Date(e.startDate)));
+      time.dateTime = e.startDate;
+      li.append(el('p'));
+      li.lastChild.append(time);
+      if (e.location) li.append(el('p', [(e.location.localizedContent || [])[0]?.title || e.location.name, e.location.city].filter(Boolean).join(', ')));
+      const tier = (e.tickets || [])[0];
+      if (tier && tier.price > 0) {
+        const t = el('a', money.format(tier.price));
+        t.href = tier.externalLink;
+        t.rel = 'noopener noreferrer';
+        li.append(el('p'));
+        li.lastChild.append(t);
+      }
+      ul.append(li);
+    }
+    main.append(ul);
+  }
+});
+</script></body></html>`;
+
 /** @type {Record<string, string | (() => Promise<string>)>} path → page */
 const PAGES = {
   '/bench/hand': HAND,
@@ -172,6 +236,8 @@ const PAGES = {
   // A second page of the site in the same tab, with and without the provider's session-cache.
   '/bench/session/site-events': kitPage(`<site-events ${LISTS['site-events']}></site-events>`).replace('<site-content-provider ', '<site-content-provider session-cache '),
   '/bench/jsonld': JSONLD,
+  '/bench/items/kit': ITEMS_KIT,
+  '/bench/items/hand': ITEMS_HAND,
   // A designer's item template (issue 14): its code (design.js) loads on this page only.
   '/bench/template/site-events': kitPage(
     `<site-events ${LISTS['site-events']}><template><li class="item"><a data-site-href="url"><site-field name="title"></site-field></a> <site-field name="date"></site-field></li></template></site-events>`,
@@ -406,10 +472,51 @@ async function load(browser, path, {items = 1, width = 1280, mobile = false, set
 
 const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/**
+ * One items page (`kind` kit or hand, `lists` lists of 20 events) once all
+ * its items show: main-thread time (every task, and style and layout of
+ * it), DOM nodes (shadow roots' included) and JS heap after a collection.
+ * @param {import('puppeteer-core').Browser} browser
+ * @param {'kit' | 'hand'} kind
+ * @param {number} lists
+ */
+async function itemsPage(browser, kind, lists) {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.setViewport({width: 1280, height: 900});
+    const cdp = await page.createCDPSession();
+    await cdp.send('Performance.enable');
+    await page.goto(`${ORIGIN}/bench/items/${kind}?lists=${lists}`, {waitUntil: 'load'});
+    await page.waitForFunction(() => /** @type {any} */ (window).__count() >= /** @type {any} */ (window).__want, {timeout: 60_000, polling: 50});
+    // The frame that shows them, and any work they queued.
+    await new Promise((ok) => setTimeout(ok, 500));
+    const metrics = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heap = (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    const nodes = await page.evaluate(() => {
+      const count = (/** @type {Node} */ root) => {
+        let n = 0;
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_ALL);
+        for (let node = /** @type {Node | null} */ (walker.currentNode); node; node = walker.nextNode()) {
+          n++;
+          const shadow = /** @type {Element} */ (node).shadowRoot;
+          if (shadow) n += count(shadow);
+        }
+        return n;
+      };
+      return count(document);
+    });
+    return {task: metrics.TaskDuration * 1000, style: (metrics.RecalcStyleDuration + metrics.LayoutDuration) * 1000, nodes, heap};
+  } finally {
+    await context.close();
+  }
+}
+
 const browser = await puppeteer.launch({executablePath: findChromium(), args: chromiumArgs, headless: true});
 /** @type {string[]} */
 const broken = [];
-const out = {/** @type {any[]} */ pages: [], /** @type {any[]} */ timing: [], /** @type {any[]} */ session: [], /** @type {any[]} */ cls: [], /** @type {any} */ jsonld: undefined};
+const out = {/** @type {any[]} */ pages: [], /** @type {any[]} */ timing: [], /** @type {any[]} */ session: [], /** @type {any[]} */ cls: [], /** @type {any} */ jsonld: undefined, /** @type {any} */ items: undefined};
 try {
   // Script and hops: each list page, the detail page, the one-file build, the demo home.
   if (part('script')) for (const [path, items, budget] of /** @type {[string, number, number | undefined][]} */ ([
@@ -474,6 +581,17 @@ try {
     out.jsonld = {...j, ratio: j.ms3000 / j.ms1000};
     if (out.jsonld.ratio > 3.5) broken.push(`JSON-LD: 3 000 items cost ${out.jsonld.ratio.toFixed(2)}x 1 000 > 3.5x`);
   }
+  // Per item: 100 lists of 20 less 10 lists of 20, kit and hand-written, interleaved.
+  if (part('items')) {
+    /** @type {Record<string, {task: number, style: number, nodes: number, heap: number}[]>} */
+    const runs = {kit10: [], kit100: [], hand10: [], hand100: []};
+    for (let i = 0; i < Math.max(3, Math.round(RUNS / 3)); i++) {
+      for (const kind of /** @type {const} */ (['hand', 'kit'])) for (const lists of [10, 100]) runs[kind + lists].push(await itemsPage(browser, kind, lists));
+    }
+    /** @param {string} kind @param {'task' | 'style' | 'nodes' | 'heap'} key */
+    const perItem = (kind, key) => (median(runs[kind + 100].map((r) => r[key])) - median(runs[kind + 10].map((r) => r[key]))) / (90 * 20);
+    out.items = Object.fromEntries(['task', 'style', 'nodes', 'heap'].map((key) => [key, {kit: perItem('kit', /** @type {any} */ (key)), hand: perItem('hand', /** @type {any} */ (key))}]));
+  }
   // CLS: every list page, API at once / after 500 ms / never, 390 and 1280 px; every demo page.
   if (part('cls')) for (const width of [390, 1280]) {
     for (const [label, prefix] of [['at once', '/bench/'], ['after 500 ms', '/bench/slow/'], ['never (error)', '/bench/down/']]) {
@@ -512,6 +630,15 @@ if (JSON_OUT) {
   if (out.session.length) console.log('\n| second visit of the events page, same tab | without session-cache | with session-cache | saved |\n|---|---:|---:|---:|');
   for (const s of out.session) console.log(`| ${s.profile} | ${s.plain.toFixed(0)} ms | ${s.kept.toFixed(0)} ms | ${(s.plain - s.kept).toFixed(0)} ms (${((1 - s.kept / s.plain) * 100).toFixed(0)}%) |`);
   if (out.jsonld) console.log(`\nJSON-LD, one element: 1 000 events ${out.jsonld.ms1000.toFixed(1)} ms, 3 000 events ${out.jsonld.ms3000.toFixed(1)} ms: ${out.jsonld.ratio.toFixed(2)}x (budget 3.5x)`);
+  if (out.items) {
+    const {task, style, nodes, heap} = out.items;
+    console.log('\n| one more event shown (100 lists of 20 less 10 lists) | kit | hand-written | ratio |\n|---|---:|---:|---:|');
+    console.log(`| main thread | ${task.kit.toFixed(3)} ms | ${task.hand.toFixed(3)} ms | ${(task.kit / task.hand).toFixed(2)}x |`);
+    console.log(`| of it style and layout | ${style.kit.toFixed(3)} ms | ${style.hand.toFixed(3)} ms | ${(style.kit / style.hand).toFixed(2)}x |`);
+    console.log(`| DOM nodes | ${nodes.kit.toFixed(1)} | ${nodes.hand.toFixed(1)} | ${(nodes.kit / nodes.hand).toFixed(2)}x |`);
+    // The hand-written page keeps no object per item (its heap moves by less than the collector's noise): no ratio then.
+    console.log(`| JS heap | ${(heap.kit / 1024).toFixed(2)} KB | ${(heap.hand / 1024).toFixed(2)} KB | ${heap.hand > 100 ? `${(heap.kit / heap.hand).toFixed(1)}x` : '—'} |`);
+  }
   if (out.cls.length) console.log('\n| CLS | at once, 390 px | after 500 ms, 390 px | never, 390 px | at once, 1280 px | after 500 ms, 1280 px | never, 1280 px |\n|---|---:|---:|---:|---:|---:|---:|');
   for (const page of [...new Set(out.cls.map((c) => c.page))]) {
     const cell = (/** @type {string} */ api, /** @type {number} */ width) => out.cls.find((c) => c.page === page && c.api === api && c.width === width)?.cls.toFixed(3) ?? '—';
