@@ -2,7 +2,8 @@ import {expect, waitUntil} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/index.js';
 import type {SitePage} from '../../src/elements/site-page/site-page.js';
-import {TOKEN, unique} from '../helpers/api.js';
+import {demoClient, TOKEN, unique} from '../helpers/api.js';
+import type {SiteContentProvider} from '../../src/elements/site-content-provider/site-content-provider.js';
 import {localized} from '../../src/api/client.js';
 import {DEMO_FACTS} from '../../demo/api/data.js';
 
@@ -110,6 +111,30 @@ describe('<site-page>', () => {
     const post = mountPage('slug="clara-weiss-records-goldberg-variations"');
     await settled(post);
     expect([(await page('clara-weiss-records-goldberg-variations')).type, part(post, 'date') !== null, part(post, 'news')]).to.deep.equal(['NEWS', true, null]);
+  });
+
+  it('takes a NEWSLIST page for the news landing page even with a date; a NEWS page with a date is a post', async () => {
+    const answer = (type: string) => (url: string) =>
+      url.includes('/public/pages/')
+        ? {slug: 'news', type, date: '2026-01-15T00:00:00Z', localizedContent: [{locale: 'en', title: 'News'}]}
+        : url.includes('/public/news')
+          ? {records: [{slug: 'a-post', date: '2026-01-10T00:00:00Z', localizedContent: [{locale: 'en', title: 'A post'}]}], count: 1}
+          : {defaultLocale: 'en', timeZone: 'Europe/Berlin'};
+    const show = async (type: string) => {
+      const provider = document.createElement('site-content-provider') as SiteContentProvider;
+      provider.client = demoClient(unique('demo'), {fetch: async (input) => new Response(JSON.stringify(answer(type)(String(input))))});
+      provider.innerHTML = '<site-page slug="news"></site-page>';
+      mount(provider);
+      const el = provider.querySelector('site-page')!;
+      await settled(el);
+      return el;
+    };
+    const list = await show('NEWSLIST');
+    await waitUntil(() => {
+      const feed = part(list, 'news');
+      return feed && parts(feed, 'item').length === 1;
+    }, 'no feed under a dated NEWSLIST page', {timeout: 5000});
+    expect(part(await show('NEWS'), 'news'), 'a dated NEWS page is a post').to.equal(null);
   });
 
   it('styles a news landing page\u2019s feed through its part, its headings under a shifted title', async () => {
@@ -258,7 +283,6 @@ describe('<site-page>', () => {
   /** A <site-page> (with `attrs`) served by a client that edits the demo's answer for `about`. */
   async function editedPage(edit: (body: Record<string, any>) => void, attrs = 'heading-offset="1"'): Promise<SitePage> {
     const wrapper = mount(`<div></div>`);
-    const {demoClient} = await import('../helpers/api.js');
     const client = demoClient(unique('demo'), {
       fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
         const res = await fetch(input, init);

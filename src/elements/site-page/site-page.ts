@@ -16,8 +16,8 @@ import {words as WORDS} from './site-page.words.js';
  * never as HTML, embeds loaded only when the visitor asks) or, when it has
  * none, its Markdown `content`, sanitized. A page of type `LINK` shows a
  * link to its `linkUrl`, in a new tab (said to screen readers) when
- * `openInNewTab`, as `<site-pages>` links it. A page of type `NEWSLIST` or
- * `NEWS` without a date (a post has one) is the site's news landing page,
+ * `openInNewTab`, as `<site-pages>` links it. A page of type `NEWSLIST`, or
+ * `NEWS` without a date (a post has one), is the site's news landing page,
  * as Venue CMS sites show it: the news feed comes below its body, ten posts
  * linked by `news-href` (part `news`, a `<site-news>`: its custom
  * properties apply). With a `<template>` there is no feed: put your own
@@ -108,9 +108,10 @@ export class SitePage extends SiteItemElement<Page> {
 /**
  * A news landing page: Venue CMS sites show the news feed on a page of type
  * NEWSLIST or NEWS. A news post fetched as a page has a date (the demo's
- * posts are of type NEWS): it is a post, not a landing page.
+ * posts are of type NEWS): it is a post, not a landing page. A NEWSLIST page
+ * is one whatever its date.
  */
-const landing = (page?: Page) => /^NEWS/.test(page?.type as string) && !page!.date;
+const landing = (page?: Page) => page?.type == 'NEWSLIST' || (page?.type == 'NEWS' && !page.date);
 
 define('site-page', SitePage);
 
