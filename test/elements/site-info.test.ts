@@ -123,6 +123,33 @@ describe('<site-info>', () => {
     expect(slot.assignedElements()[0].textContent).to.equal('No description');
   });
 
+  it('shows no empty box when the site has no name, description or logo: its empty slot instead', async () => {
+    const {demoClient} = await import('../helpers/api.js');
+    const client = demoClient(unique('demo'), {
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        const res = await fetch(input, init);
+        const body = await res.json();
+        body.name = '';
+        delete body.image;
+        delete body.description;
+        for (const l of body.webSites[0].localizedContent) delete l.title, delete l.shortContent, delete l.metaDescription, delete l.content;
+        return new Response(JSON.stringify(body), {status: res.status});
+      }) as typeof fetch,
+    });
+    const provider = document.createElement('site-content-provider');
+    (provider as unknown as {client: unknown}).client = client;
+    provider.innerHTML = '<site-info></site-info><site-info><p slot="empty">A site without a name</p></site-info>';
+    mount(provider);
+    const [bare, slotted] = provider.querySelectorAll('site-info');
+    await settled(bare);
+    await settled(slotted);
+    // Before: an empty <div part="info"> with its logo's room and spacing, a box with nothing in it.
+    expect(!!part(bare, 'info'), 'an empty box shows').to.equal(false);
+    expect(bare.shadowRoot!.textContent!.trim().replace(/\u200b/g, ''), 'nothing shown').to.equal('');
+    const slot = slotted.shadowRoot!.querySelector<HTMLSlotElement>('slot[name="empty"]')!;
+    expect(slot.assignedElements()[0].textContent).to.equal('A site without a name');
+  });
+
   it('shows an inline placeholder while loading and an error when /site fails', async () => {
     const errors = captureConsole('error');
     try {

@@ -34,7 +34,7 @@ const LINE = '\u200b';
  * @attr {'dark' | 'light'} theme - That colour scheme whatever the page's (with `site-widgets.css` in the page), on a surface of its own (`--site-color-background`, `--site-color-text`) with room around it (`--site-theme-padding`). Without it the colours follow the page's `color-scheme`.
  *
  * @slot loading - Replaces the default loading placeholder.
- * @slot empty - Shown when the site has no value for `field` (by default nothing is).
+ * @slot empty - Shown when the site has no value for `field`, or without `field` no name, description or logo (by default nothing is).
  * @slot error - Replaces the default error message and retry button (with `field`, a line of text).
  *
  * @fires {{count: number}} site-load - The site's details are shown. `detail: {count: 1}`.
@@ -67,7 +67,7 @@ export class SiteInfo extends SiteDataElement<NoQuery, Site> {
   static override properties: PropertyDeclarations = {field: {reflect: true, converter: oneOf(FIELDS)}};
 
   /** Shows one value alone, inline: `name`, `description` or `logo`. Without it (or with another value), everything. */
-  declare field?: 'name' | 'description' | 'logo';
+  declare field?: Field;
 
   protected override query(): NoQuery {
     return {};
@@ -78,26 +78,23 @@ export class SiteInfo extends SiteDataElement<NoQuery, Site> {
     return client.site(call);
   }
 
-  get #field(): Field | undefined {
-    return this.field;
-  }
-
   protected override skeletonRows(): number {
     return 1;
   }
 
   protected override renderLoading(): TemplateResult {
-    if (!this.#field) return super.renderLoading();
+    if (!this.field) return super.renderLoading();
     // prettier-ignore
     return html`<slot name="loading"><span part="state loading skeleton" role="status"><span class="visually-hidden">${this.t.loading}</span></span></slot>`;
   }
 
   protected override isEmpty(site: Site): boolean {
-    const field = this.#field;
-    return !!field && !this.#values(site)[field];
+    const values = this.#values(site);
+    // Without `field`: empty when the site has none of the three (no empty box).
+    return !(this.field ? values[this.field] : Object.values(values).some(Boolean));
   }
 
-  /** Nothing to show for `field`: nothing, unless the page slots something in. */
+  /** Nothing to show (for `field`, or at all): nothing, unless the page slots something in. */
   protected override renderEmpty(): TemplateResult {
     return html`<slot name="empty">${LINE}</slot>`;
   }
@@ -109,7 +106,7 @@ export class SiteInfo extends SiteDataElement<NoQuery, Site> {
    */
   protected override renderFailure(error: unknown): TemplateResult {
     // prettier-ignore
-    return this.#field ? html`<slot name="error"><span part="state error" role="alert">${describeError(this.t, error, this.site)}</span></slot>` : super.renderFailure(error);
+    return this.field ? html`<slot name="error"><span part="state error" role="alert">${describeError(this.t, error, this.site)}</span></slot>` : super.renderFailure(error);
   }
 
   #values(site: Site) {
@@ -118,7 +115,7 @@ export class SiteInfo extends SiteDataElement<NoQuery, Site> {
 
   protected override renderContent(site: Site): unknown {
     const {name, description, logo} = this.#values(site);
-    switch (this.#field) {
+    switch (this.field) {
       case 'name':
         return html`<span part="name">${name}</span>`;
       case 'description':
