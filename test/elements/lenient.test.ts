@@ -188,12 +188,14 @@ const ROWS: Row[] = [
   {
     tag: 'site-info',
     attrs: '',
-    // The site's name is its own (no slug to fall back on): with none, the element shows its box without one.
+    // The site's name is its own (no slug to fall back on): with no name, description or logo there is nothing to
+    // show, and the element shows its empty state (the empty slot, by default nothing), not an empty box, nor an error.
     scenarios: ['required', 'nulls', 'extras'],
     answers: () => ({}),
     shows: (el) => {
-      expect(part(el, 'info')).to.exist;
-      expect(part(el, 'name')).to.equal(null);
+      expect(!!part(el, 'info'), 'an empty box').to.equal(false);
+      expect(!!part(el, 'error'), 'an error').to.equal(false);
+      expect(el.shadowRoot!.querySelector('slot[name="empty"]'), 'the empty slot').to.exist;
     },
   },
   listRow('site-events', '/events', 'Event'),
