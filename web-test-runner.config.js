@@ -141,5 +141,9 @@ export default {
   // One test page at a time: keyboard, focus and dialog tests need the one focused tab.
   concurrency: 1,
   testFramework: {config: {timeout: 15000}},
+  // The runner's own page, with test/helpers/failures.ts after the framework:
+  // a failed assertion about a DOM node prints its markup instead of hanging the page.
+  testRunnerHtml: (framework) =>
+    `<!DOCTYPE html><html><head><script type="module">import '${framework}'; import '/test/helpers/failures.ts';</script></head><body></body></html>`,
   testsFinishTimeout: 240000,
 };
