@@ -10,7 +10,6 @@ import {hostStyles} from '../../styles/host.js';
 import {styles} from './site-info.styles.js';
 
 const FIELDS = ['name', 'description', 'logo'] as const;
-type Field = (typeof FIELDS)[number];
 
 /** No value: an invisible character, so that the line the value stood on stays (nothing moves). */
 const LINE = '\u200b';
@@ -67,7 +66,7 @@ export class SiteInfo extends SiteDataElement<NoQuery, Site> {
   static override properties: PropertyDeclarations = {field: {reflect: true, converter: oneOf(FIELDS)}};
 
   /** Shows one value alone, inline: `name`, `description` or `logo`. Without it (or with another value), everything. */
-  declare field?: Field;
+  declare field?: 'name' | 'description' | 'logo';
 
   protected override query(): NoQuery {
     return {};
