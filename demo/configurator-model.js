@@ -124,17 +124,56 @@ function integrity(sri, file) {
 }
 
 /**
- * The HTML a page needs for the element as configured: in its head the kit's
- * script, the element's file preloaded in the same round trip, the
- * stylesheet (each with its integrity when the build's hashes are known)
- * and the tokens' rule; in its body the provider and the element.
+ * The `integrity` table of an import map for one build, from `files` (a
+ * CDN's folder or the site's own): its script-tag file and each file it may
+ * import on demand (the element files and their chunks), which the script
+ * tag's own hash does not cover. Browsers that read the table (Chrome and
+ * Edge 127+, Safari 18+, Firefox 138+) refuse a module whose bytes differ.
+ * Undefined without the build's hashes. The README's maps hold the same
+ * table (scripts/sri.js).
+ * @param {Sri | undefined} sri
+ * @param {string} files
+ * @param {'elements' | 'all'} [dir] the build: the autoloader's (`site-widgets.js`) or the one-file build's
+ * @returns {Record<string, string> | undefined}
+ */
+export function importMapIntegrity(sri, files, dir = 'elements') {
+  if (!sri?.files) return undefined;
+  const base = files.endsWith('/') ? files : `${files}/`;
+  const modules = [dir === 'all' ? 'site-widgets-all.js' : 'site-widgets.js', ...Object.keys(sri.files).filter((f) => f.startsWith(`${dir}/`))];
+  return Object.fromEntries(modules.filter((f) => sri.files[f]).map((f) => [base + f, sri.files[f]]));
+}
+
+/**
+ * The snippet's import map, on one line (the snippet's box scrolls
+ * sideways, so the map adds one line to it, not thirty): the text between
+ * `<script type="importmap">` and `</script>`, empty without the build's
+ * hashes. A "<" in the folder's address, which could end the script
+ * element, is written as JSON's escape of it.
+ * @param {Sri | undefined} sri
+ * @param {string} files
+ */
+export function importMapText(sri, files) {
+  const integrity = importMapIntegrity(sri, files);
+  return integrity ? JSON.stringify({integrity}).replaceAll('<', '\\u003c') : '';
+}
+
+/**
+ * The HTML a page needs for the element as configured: in its head, when
+ * the build's hashes are known, the import map of every file's hash (see
+ * importMapText), then the kit's script, the element's file preloaded in
+ * the same round trip, the stylesheet (each with its integrity) and the
+ * tokens' rule; in its body the provider and the element.
  * @param {{tag: string, attributes: [string, string | true][], provider: [string, string | true][], tokens: [string, string][], files: string, sri?: Sri}} config
  */
 export function snippetHtml({tag, attributes, provider, tokens, files, sri}) {
   const base = files.endsWith('/') ? files : `${files}/`;
   const at = (/** @type {string} */ file) => escapeAttribute(base + file);
   const rule = tokenRule(tag, tokens);
+  const map = importMapText(sri, files);
   return [
+    ...(map
+      ? ['<!-- First in the page\u2019s <head>: the hash of every file the kit may load later -->', `<script type="importmap">${map}</script>`]
+      : []),
     '<!-- In the page\u2019s <head>: the kit, the element\u2019s file in the same round trip, the stylesheet -->',
     `<script type="module" src="${at('site-widgets.js')}"${integrity(sri, 'site-widgets.js')}></script>`,
     `<link rel="modulepreload" href="${at(`elements/${tag}.js`)}"${integrity(sri, `elements/${tag}.js`)} />`,
@@ -164,13 +203,13 @@ export const DEFAULT_EMBED_HOSTS = ['https://www.youtube-nocookie.com', 'https:/
 /**
  * The Content Security Policy the page needs, as one header line: the
  * README's strict policy (scripts/csp.js) with the files' origin in
- * script-src and style-src when they come from a CDN, the tokens' rule by
- * its hash in style-src, the API's origin in connect-src and the images' in
+ * script-src and style-src when they come from a CDN, the import map by its
+ * hash in script-src, the tokens' rule by its hash in style-src, the API's origin in connect-src and the images' in
  * img-src when they are not the page's own, and frame-src for an element
  * that shows rich content (its players load only when asked, but need it).
- * @param {{strict: string, files: string, provider: Map<string, string | true>, styleHash?: string, rich: boolean}} config
+ * @param {{strict: string, files: string, provider: Map<string, string | true>, styleHash?: string, mapHash?: string, rich: boolean}} config
  */
-export function contentSecurityPolicy({strict, files, provider, styleHash, rich}) {
+export function contentSecurityPolicy({strict, files, provider, styleHash, mapHash, rich}) {
   /** @type {Map<string, string[]>} */
   const directives = new Map(
     strict
@@ -187,6 +226,7 @@ export function contentSecurityPolicy({strict, files, provider, styleHash, rich}
   };
   const cdn = originOf(files);
   add('script-src', cdn);
+  if (mapHash) add('script-src', `'${mapHash}'`);
   add('style-src', cdn);
   if (styleHash) add('style-src', `'${styleHash}'`);
   const api = originOf(provider.get('base-url'));

@@ -15,7 +15,7 @@
 import manifest from '../custom-elements.json' with {type: 'json'};
 import pkg from '../package.json' with {type: 'json'};
 import {STRICT_CSP} from '../scripts/csp.js';
-import {contentSecurityPolicy, elementsOf, firstSentence, safeTokenValue, snippetHtml, tokenRule} from './configurator-model.js';
+import {contentSecurityPolicy, elementsOf, firstSentence, importMapText, safeTokenValue, snippetHtml, tokenRule} from './configurator-model.js';
 
 /**
  * Where the preview starts, per element: the demo site's records (a detail
@@ -338,17 +338,27 @@ async function sha256(text) {
   return `sha256-${btoa(String.fromCharCode(...digest))}`;
 }
 
+/** As long as a SHA-256 source: what the policy's box keeps room for while a hash is worked out. */
+const HASH_ROOM = `sha256-${'0'.repeat(43)}=`;
+
 let snippetRun = 0;
 function renderSnippet() {
   const run = ++snippetRun;
   const tokens = tokensOf();
   const provider = inOrder(/** @type {NonNullable<typeof providerSpec>} */ (providerSpec).attributes, state.provider);
   $('snippet-html').firstElementChild?.replaceChildren(snippetHtml({tag: state.spec.tag, attributes: inOrder(state.spec.attributes, state.attributes), provider, tokens, files: state.files, sri: state.sri}));
-  const policy = (/** @type {string | undefined} */ styleHash) =>
-    $('snippet-csp').firstElementChild?.replaceChildren(contentSecurityPolicy({strict: STRICT_CSP, files: state.files, provider: state.provider, styleHash, rich: state.spec.rich}));
+  const csp = (/** @type {string | undefined} */ styleHash, /** @type {string | undefined} */ mapHash) =>
+    contentSecurityPolicy({strict: STRICT_CSP, files: state.files, provider: state.provider, styleHash, mapHash, rich: state.spec.rich});
+  const policy = (/** @type {string | undefined} */ styleHash, /** @type {string | undefined} */ mapHash) =>
+    $('snippet-csp').firstElementChild?.replaceChildren(csp(styleHash, mapHash));
+  // The inline parts of the snippet, allowed by their hashes: the tokens' rule and the import map. Until
+  // the hashes are in, the box keeps room for them (for the map's too while the build's hashes are read,
+  // and on where there are none: nothing moves when that is known).
   const rule = tokenRule(state.spec.tag, tokens);
-  if (!rule) return policy(undefined);
-  void sha256(rule).then((hash) => run === snippetRun && policy(hash));
+  const map = importMapText(state.sri, state.files);
+  $('csp-reserve').replaceChildren(csp(rule ? HASH_ROOM : undefined, map || state.sri === undefined ? HASH_ROOM : undefined));
+  if (!rule && !map) return policy(undefined, undefined);
+  void Promise.all([rule ? sha256(rule) : undefined, map ? sha256(map) : undefined]).then(([styleHash, mapHash]) => run === snippetRun && policy(styleHash, mapHash));
 }
 
 /** Copies one snippet, and says so in the live region. @param {string} id @param {string} what */

@@ -18,6 +18,7 @@
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {resolve} from 'node:path';
+import {importMapIntegrity as integrityTable} from '../demo/configurator-model.js';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -64,15 +65,16 @@ const hash = (sri, file) => {
 const checked = (sri, file) => `integrity="${hash(sri, file)}" crossorigin="anonymous"`;
 
 /**
- * An import map whose `integrity` table holds every module of one build: its
- * script-tag file and each file it may import on demand.
+ * An import map whose `integrity` table holds every module of one build on
+ * the CDN (the configurator's table, demo/configurator-model.js), as the
+ * README prints it: one module a line.
  * @param {Sri} sri @param {'elements' | 'all'} dir
  * @returns {string} the map's text, as it stands between `<script type="importmap">` and `</script>`
  */
 export function importMapText(sri, dir) {
-  const base = cdnBase(sri.version);
-  const modules = [dir === 'all' ? 'site-widgets-all.js' : 'site-widgets.js', ...Object.keys(sri.files).filter((f) => f.startsWith(`${dir}/`))];
-  const lines = modules.map((f) => `  ${JSON.stringify(base + f)}: ${JSON.stringify(hash(sri, f))}`);
+  // The script-tag file must have its hash (the configurator's table leaves out a file it has none for).
+  hash(sri, dir === 'all' ? 'site-widgets-all.js' : 'site-widgets.js');
+  const lines = Object.entries(integrityTable(sri, cdnBase(sri.version), dir) ?? {}).map(([url, h]) => `  ${JSON.stringify(url)}: ${JSON.stringify(h)}`);
   return `\n{"integrity": {\n${lines.join(',\n')}\n}}\n`;
 }
 

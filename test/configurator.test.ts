@@ -213,6 +213,16 @@ describe('demo/configurator.html', () => {
       expect(tags.map((t) => t.getAttribute('integrity'))).to.deep.equal([sri.files['site-widgets.js'], sri.files['elements/site-events.js'], sri.files['site-widgets.css']]);
       expect(tags.map((t) => t.getAttribute('crossorigin'))).to.deep.equal(['anonymous', 'anonymous', 'anonymous']);
       expect(page.$('[data-sri="found"]').hidden).to.be.false;
+      // The files the kit loads later (the element's chunks, the sanitizer…): the import map's table, before the kit.
+      const map = again.querySelector('script[type="importmap"]')!;
+      expect(map, 'an import map').to.exist;
+      expect(map.compareDocumentPosition(tags[0]) & Node.DOCUMENT_POSITION_FOLLOWING, 'the map before the kit').to.be.greaterThan(0);
+      const table = JSON.parse(map.textContent!).integrity as Record<string, string>;
+      const modules = ['site-widgets.js', ...Object.keys(sri.files).filter((f) => f.startsWith('elements/'))];
+      expect(modules.length, 'the element files and their chunks').to.be.greaterThan(20);
+      expect(table).to.deep.equal(Object.fromEntries(modules.map((f) => [base + f, sri.files[f]])));
+      const mapHash = await sha256(map.textContent!);
+      await waitUntil(() => page.policy.includes(`script-src 'self' https://cdn.jsdelivr.net '${mapHash}';`), 'the policy does not allow the import map by its hash', {timeout: 5000});
     } else {
       await waitUntil(() => !page.$('[data-sri="missing"]').hidden, 'no note that the hashes are missing', {timeout: 5000});
       expect(page.html).not.to.contain('integrity=');
@@ -220,7 +230,8 @@ describe('demo/configurator.html', () => {
     // The policy: the README's, the rule allowed by its hash, the CDN's origin for the files.
     const hash = await sha256(style[0].textContent!);
     await waitUntil(() => page.policy.includes(hash), 'the policy does not allow the tokens\u2019 rule by its hash', {timeout: 5000});
-    expect(page.policy).to.match(/^Content-Security-Policy: default-src 'self'; script-src 'self' https:\/\/cdn\.jsdelivr\.net; style-src 'self' https:\/\/cdn\.jsdelivr\.net '/);
+    // (With the build's hashes, script-src also allows the import map by its hash, checked above.)
+    expect(page.policy).to.match(/^Content-Security-Policy: default-src 'self'; script-src 'self' https:\/\/cdn\.jsdelivr\.net( 'sha256-[\w+/=]+')?; style-src 'self' https:\/\/cdn\.jsdelivr\.net '/);
     expect(page.policy).to.contain("require-trusted-types-for 'script'; trusted-types lit-html dompurify site-widgets; connect-src 'self'; img-src 'self'");
     expect(page.policy, 'one header line').not.to.contain('\n');
 
@@ -237,6 +248,13 @@ describe('demo/configurator.html', () => {
     // The files from a CDN (another origin, serving dist/ byte for byte): the snippet pasted into a blank page, under its own policy.
     page.type(page.control('Kit files from', '#your-site'), `${CDN_ORIGIN}/cdn/npm/site-widgets@${version}/dist/`);
     await waitUntil(() => page.policy.includes(`script-src 'self' ${CDN_ORIGIN}`) && page.policy.includes(hash), 'the policy does not name the CDN', {timeout: 5000});
+    // The import map names the CDN's files, and the policy allows the map by its hash.
+    const pastedMap = new DOMParser().parseFromString(page.html, 'text/html').querySelector('script[type="importmap"]');
+    if (sri) {
+      expect(Object.keys(JSON.parse(pastedMap!.textContent!).integrity)[0]).to.equal(`${CDN_ORIGIN}/cdn/npm/site-widgets@${version}/dist/site-widgets.js`);
+      const mapHash = await sha256(pastedMap!.textContent!);
+      await waitUntil(() => page.policy.includes(mapHash), 'the policy does not allow the new import map', {timeout: 5000});
+    } else expect(pastedMap, 'no import map without hashes').to.equal(null);
     const blank = await loadFrame(`/test/fixtures/configurator/blank.html?${new URLSearchParams({html: page.html, csp: page.policy})}`, 1100, 900);
     try {
       const doc = blank.contentDocument!;
