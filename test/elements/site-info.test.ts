@@ -96,8 +96,11 @@ describe('<site-info>', () => {
     expect(part(only, 'description')!.textContent).to.equal(de.shortContent);
   });
 
-  it('shows no logo when the site has no image, and nothing for a missing field', async () => {
-    const data = await site();
+  /**
+   * Two `<site-info>` (the markup) under a provider whose /site answer has no
+   * image, no description and no web site text, less what `strip` takes too.
+   */
+  async function withoutDetails(markup: string, strip: (body: Record<string, unknown>) => void = () => {}) {
     const {demoClient} = await import('../helpers/api.js');
     const client = demoClient(unique('demo'), {
       fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -106,14 +109,20 @@ describe('<site-info>', () => {
         delete body.image;
         delete body.description;
         for (const l of body.webSites[0].localizedContent) delete l.shortContent, delete l.metaDescription, delete l.content;
+        strip(body);
         return new Response(JSON.stringify(body), {status: res.status});
       }) as typeof fetch,
     });
     const provider = document.createElement('site-content-provider');
     (provider as unknown as {client: unknown}).client = client;
-    provider.innerHTML = '<site-info></site-info><site-info field="description"><span slot="empty">No description</span></site-info>';
+    provider.innerHTML = markup;
     mount(provider);
-    const [full, description] = provider.querySelectorAll('site-info');
+    return provider.querySelectorAll('site-info');
+  }
+
+  it('shows no logo when the site has no image, and nothing for a missing field', async () => {
+    const data = await site();
+    const [full, description] = await withoutDetails('<site-info></site-info><site-info field="description"><span slot="empty">No description</span></site-info>');
     await settled(full);
     await settled(description);
     expect(data.image, 'the demo site has a logo').to.exist;
@@ -124,23 +133,11 @@ describe('<site-info>', () => {
   });
 
   it('shows no empty box when the site has no name, description or logo: its empty slot instead', async () => {
-    const {demoClient} = await import('../helpers/api.js');
-    const client = demoClient(unique('demo'), {
-      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-        const res = await fetch(input, init);
-        const body = await res.json();
-        body.name = '';
-        delete body.image;
-        delete body.description;
-        for (const l of body.webSites[0].localizedContent) delete l.title, delete l.shortContent, delete l.metaDescription, delete l.content;
-        return new Response(JSON.stringify(body), {status: res.status});
-      }) as typeof fetch,
+    // No name either, in the settings or a web site's title.
+    const [bare, slotted] = await withoutDetails('<site-info></site-info><site-info><p slot="empty">A site without a name</p></site-info>', (body) => {
+      body.name = '';
+      for (const l of (body.webSites as {localizedContent: Record<string, unknown>[]}[])[0].localizedContent) delete l.title;
     });
-    const provider = document.createElement('site-content-provider');
-    (provider as unknown as {client: unknown}).client = client;
-    provider.innerHTML = '<site-info></site-info><site-info><p slot="empty">A site without a name</p></site-info>';
-    mount(provider);
-    const [bare, slotted] = provider.querySelectorAll('site-info');
     await settled(bare);
     await settled(slotted);
     // Before: an empty <div part="info"> with its logo's room and spacing, a box with nothing in it.
