@@ -204,9 +204,10 @@ export const DEFAULT_EMBED_HOSTS = ['https://www.youtube-nocookie.com', 'https:/
  * The Content Security Policy the page needs, as one header line: the
  * README's strict policy (scripts/csp.js) with the files' origin in
  * script-src and style-src when they come from a CDN, the import map by its
- * hash in script-src, the tokens' rule by its hash in style-src, the API's origin in connect-src and the images' in
- * img-src when they are not the page's own, and frame-src for an element
- * that shows rich content (its players load only when asked, but need it).
+ * hash in script-src, the tokens' rule by its hash in style-src, the API's
+ * origin in connect-src and the images' in img-src when they are not the
+ * page's own, and frame-src for an element that shows rich content (its
+ * players load only when asked, but need it).
  * @param {{strict: string, files: string, provider: Map<string, string | true>, styleHash?: string, mapHash?: string, rich: boolean}} config
  */
 export function contentSecurityPolicy({strict, files, provider, styleHash, mapHash, rich}) {

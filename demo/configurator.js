@@ -352,8 +352,8 @@ function renderSnippet() {
   const policy = (/** @type {string | undefined} */ styleHash, /** @type {string | undefined} */ mapHash) =>
     $('snippet-csp').firstElementChild?.replaceChildren(csp(styleHash, mapHash));
   // The inline parts of the snippet, allowed by their hashes: the tokens' rule and the import map. Until
-  // the hashes are in, the box keeps room for them (for the map's too while the build's hashes are read,
-  // and on where there are none: nothing moves when that is known).
+  // the hashes are in, the box keeps room for them; for the map's also while the build's hashes are read,
+  // and for good when there are none (nothing below moves either way).
   const rule = tokenRule(state.spec.tag, tokens);
   const map = importMapText(state.sri, state.files);
   $('csp-reserve').replaceChildren(csp(rule ? HASH_ROOM : undefined, map || state.sri === undefined ? HASH_ROOM : undefined));
