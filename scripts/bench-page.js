@@ -43,6 +43,7 @@ import {gzipSync} from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 import {apiMiddleware} from '../demo/api/node.js';
 import {chromiumArgs, findChromium} from './browser.js';
+import {listTags} from './gen-elements.js';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const args = process.argv.slice(2);
@@ -68,16 +69,16 @@ for (const file of ['dist/site-widgets.js', 'dist/site-widgets-all.js', 'dist/li
 
 // ------------------------------------------------------------- pages
 
-/** The list elements, each as a page writes it (limit 10: N = 10). */
-const LISTS = {
+/** What a page writes on a list element besides its tag (limit 10: N = 10); none on the others. */
+const ATTRIBUTES = /** @type {Record<string, string>} */ ({
   'site-events': 'upcoming limit="10"',
   'site-news': 'limit="10"',
-  'site-news-archive': '',
-  'site-pages': '',
   'site-profiles': 'limit="10"',
   'site-products': 'limit="10"',
-  'site-tags': '',
-};
+});
+/** The list elements (listTags(), read from their folders), each as a page writes it. */
+const LISTS = Object.fromEntries(listTags().map((tag) => [tag, ATTRIBUTES[tag] ?? '']));
+for (const tag of Object.keys(ATTRIBUTES)) if (!(tag in LISTS)) throw new Error(`scripts/bench-page.js: ATTRIBUTES names <${tag}>, which is not a list element (listTags() in scripts/gen-elements.js)`);
 
 /** A page with one provider and `body` inside, loading `bundle`. */
 function kitPage(/** @type {string} */ body, {bundle = 'site-widgets.js', siteKey = 'demo'} = {}) {

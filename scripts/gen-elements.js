@@ -59,6 +59,23 @@ export function elementTags() {
 /** The elements the autoloader loads on demand: all but the provider. */
 export const onDemandTags = () => elementTags().filter((t) => t !== PROVIDER);
 
+/**
+ * The list elements, from each element's class: a `SiteListElement` (a paged
+ * list of records), or a `SiteDataElement` whose value is an array (the
+ * pages' tree, the tags, the archive's years). The others show one record,
+ * a calendar, the site's own fields or a search. The page budget of
+ * scripts/bench-size.js and bench-page.js is "the provider and one list
+ * element".
+ */
+export function listTags() {
+  return onDemandTags().filter((tag) => {
+    const source = readFileSync(resolve(ELEMENTS, tag, `${tag}.ts`), 'utf8');
+    const m = new RegExp(`^export class ${className(tag)} extends (\\w+)(?:<(.*)>)? \\{$`, 'm').exec(source);
+    if (!m) throw new Error(`src/elements/${tag}/${tag}.ts has no line \`export class ${className(tag)} extends … {\` (scripts/gen-elements.js reads it)`);
+    return m[1] === 'SiteListElement' || (m[1] === 'SiteDataElement' && /\[\]$/.test(m[2] ?? ''));
+  });
+}
+
 /** The languages besides English: one core table each, src/render/messages/<lang>.ts. */
 export function languages() {
   return readdirSync(MESSAGES)
