@@ -58,6 +58,15 @@ function proxyMiddleware() {
   };
 }
 
+/**
+ * The demo API's clock while a test has set the date (test/helpers/clock.ts):
+ * the instant it named plus the time since, so answers move on as the
+ * page's clock does; undefined: the machine's clock.
+ * @type {{instant: number, since: number} | undefined}
+ */
+let apiClock;
+const apiOptions = {clock: () => (apiClock ? apiClock.instant + (Date.now() - apiClock.since) : undefined)};
+
 /** DevTools sessions of the time-zone command, by page. */
 const timezoneSessions = new WeakMap();
 
@@ -69,7 +78,7 @@ export default {
   // elements under test fetch over real HTTP with the default base-url; the
   // kit's proxy answers /proxy/api/v2/demo/… in front of it, key added.
   middleware: [
-    wtrApiMiddleware(),
+    wtrApiMiddleware(apiOptions),
     proxyMiddleware(),
     // A CDN: /cdn/npm/site-widgets@<version>/dist/… is dist/ byte for byte, with CORS (test/sri.test.ts).
     cdnMiddleware(),
@@ -115,6 +124,22 @@ export default {
         // false, not null: a command answered null counts as not handled.
         if (!process.env.FUZZ_SEED || !Number.isInteger(seed)) return false;
         return {seed, path: process.env.FUZZ_PATH ?? '', endpoint: process.env.FUZZ_ENDPOINT ?? ''};
+      },
+    },
+    {
+      // executeServerCommand('set-clock', iso) from test/helpers/clock.ts: the
+      // demo API's "now" from that instant on (null: the machine's clock again).
+      name: 'site-widgets-set-clock',
+      executeCommand({command, payload}) {
+        if (command !== 'set-clock') return undefined;
+        const iso = /** @type {{instant?: string | null}} */ (payload ?? {}).instant;
+        if (iso === null) apiClock = undefined;
+        else if (typeof iso === 'string') {
+          const instant = Date.parse(iso);
+          if (Number.isNaN(instant)) throw new Error(`set-clock: not an instant: ${iso}`);
+          apiClock = {instant, since: Date.now()};
+        }
+        return true;
       },
     },
     {

@@ -49,6 +49,8 @@ import {addDays, isCalendarDate, zonedDate, zonedParts, zonedToUtc} from './time
 /**
  * @typedef {object} HandlerOptions
  * @property {number} [now] the current time (epoch ms), for tests
+ * @property {() => number | undefined} [clock] the current time (epoch ms) at each
+ *   request, for a test server whose tests set the date (undefined: the machine's)
  * @property {number} [slowDelayMs] delay of the `slow` keys (default {@link SLOW_DELAY_MS})
  */
 /**
@@ -667,7 +669,7 @@ function brokenBody(operationId) {
  * @returns {Promise<ApiResponse>}
  */
 export async function handleApiRequest(req, options = {}) {
-  const now = options.now ?? Date.now();
+  const now = options.now ?? options.clock?.() ?? Date.now();
   const method = (req.method ?? 'GET').toUpperCase();
   const headers = req.headers ?? {};
   const rawUrl = req.url || '/';

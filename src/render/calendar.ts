@@ -59,8 +59,12 @@ export function monthGrid(first: Date, firstDay: number): Date[][] {
   return Array.from({length: weeks}, (_, w) => Array.from({length: 7}, (_, i) => addDays(first, w * 7 + i - lead)));
 }
 
-/** The date (YYYY-MM-DD) an instant (default: now) has in a time zone (default: the browser's). */
-export const todayIn = (timeZone?: string, now?: Date) =>
+/**
+ * The date (YYYY-MM-DD) an instant (default: now) has in a time zone (default:
+ * the browser's). Now is `new Date()`, not `format()`'s own default, which
+ * reads the engine's clock past any `Date` a page (or a test) has set.
+ */
+export const todayIn = (timeZone?: string, now = new Date()) =>
   dateFormatter({locale: 'en-CA', timeZone}, ISO_DAY).format(now);
 
 /** The first and last day of the years a calendar may show (1 January of the first, 31 December of the last). */

@@ -8,6 +8,7 @@ import {dayBounds} from '../../src/api/bounds.js';
 import type {SiteSelectEvent} from '../../src/events/site-events.js';
 import {TOKEN, apiLog, unique} from '../helpers/api.js';
 import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
+import {forEachInstant, useClock} from '../helpers/clock.js';
 
 const SITE_ZONE = 'Europe/Berlin';
 
@@ -40,6 +41,7 @@ const dayRequests = async (siteKey: string) =>
 
 /** A calendar date of an instant in the site's zone. */
 const berlinDay = (d: Date) => new Intl.DateTimeFormat('en-CA', {timeZone: SITE_ZONE, year: 'numeric', month: '2-digit', day: '2-digit'}).format(d);
+/** Today in the site's zone, on the page's clock (set by useClock()). */
 const today = () => berlinDay(new Date());
 const utcDate = (iso: string) => new Date(`${iso}T12:00:00Z`);
 const fmt = (locale: string, iso: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, {...options, timeZone: 'UTC'}).format(utcDate(iso));
@@ -65,7 +67,75 @@ async function showing(el: SiteEventCalendar, text: string) {
   await el.updateComplete;
 }
 
+/** The same day `months` months on, or the month's last day where it is shorter: where Page Down and Shift+Page Down go. */
+function monthsOn(iso: string, months: number): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(d, last))).toISOString().slice(0, 10);
+}
+const monthName = (iso: string) => fmt('en-GB', `${iso.slice(0, 7)}-01`, {month: 'long', year: 'numeric'});
+const plusDays = (iso: string, n: number) => new Date(utcDate(iso).getTime() + n * 864e5).toISOString().slice(0, 10);
+
+/**
+ * From the grid's tab stop, wherever it falls in the month and whatever
+ * month follows: the arrows, Home/End of its week, Page Up/Down a month,
+ * Shift+Page Up/Down a year, and ArrowLeft from the 1st into the month before.
+ */
+async function keyboardTour(el: SiteEventCalendar) {
+  await settled(el);
+  const stop = tabStops(el)[0];
+  stop.focus();
+  const start = stop.dataset.date!;
+  const press = async (key: string, expected: string) => {
+    if (key.startsWith('Shift+')) {
+      await sendKeys({down: 'Shift'});
+      await sendKeys({press: key.slice(6)});
+      await sendKeys({up: 'Shift'});
+    } else await sendKeys({press: key});
+    await waitUntil(() => focused(el) === expected, `${key} did not move to ${expected} (at ${focused(el)})`);
+    expect(tabStops(el).map((c) => c.dataset.date)).to.deep.equal([expected]);
+  };
+  // The grid stops at the first and last day of the years the site reports.
+  const {years} = await datesOf(+start.slice(0, 4));
+  const [low, high] = [`${Math.min(...years)}-01-01`, `${Math.max(...years)}-12-31`];
+  const bounded = (iso: string) => (iso < low ? low : iso > high ? high : iso);
+  await press('ArrowRight', plusDays(start, 1));
+  await press('ArrowLeft', start);
+  await press('ArrowDown', plusDays(start, 7));
+  await press('ArrowUp', start);
+  // Home/End: the week's first (Monday) and last (Sunday) day in en-GB, in this month or the next.
+  const monday = plusDays(start, -((utcDate(start).getUTCDay() + 6) % 7));
+  await press('Home', monday);
+  const day = plusDays(monday, 6);
+  await press('End', day);
+  await showing(el, monthName(day));
+  // Page Down: the same day a month later, announced.
+  const next = bounded(monthsOn(day, 1));
+  await press('PageDown', next);
+  await showing(el, monthName(next));
+  expect(live(el)).to.match(new RegExp(`^${monthName(next)}`));
+  const back = bounded(monthsOn(next, -1));
+  await press('PageUp', back);
+  await showing(el, monthName(back));
+  // Shift+Page Down: a year on, or the last reported day.
+  const later = bounded(monthsOn(back, 12));
+  await press('Shift+PageDown', later);
+  await showing(el, monthName(later));
+  const again = bounded(monthsOn(later, -12));
+  await press('Shift+PageUp', again);
+  await showing(el, monthName(again));
+  // Arrows past the month's edge change the month.
+  const first = `${again.slice(0, 7)}-01`;
+  cell(el, first).focus();
+  await press('ArrowLeft', bounded(plusDays(first, -1)));
+  expect(label(el)).to.equal(monthName(bounded(plusDays(first, -1))));
+  await expect(el).to.be.accessible();
+}
+
 describe('<site-event-calendar>', () => {
+  useClock();
+
   it('shows the current month of the site in en-GB: month name, weekdays from Monday, marked days, today', async () => {
     const el = mountCalendar();
     await settled(el);
@@ -341,47 +411,7 @@ describe('<site-event-calendar>', () => {
   });
 
   it('moves through the grid with the keyboard: arrows, Home/End, Page Up/Down, Shift+Page Up', async () => {
-    const el = mountCalendar('month="2026-11"');
-    await settled(el);
-    const stop = tabStops(el)[0];
-    stop.focus();
-    const start = stop.dataset.date!;
-    const shift = (iso: string, n: number) => new Date(utcDate(iso).getTime() + n * 864e5).toISOString().slice(0, 10);
-    const press = async (key: string, expected: string) => {
-      if (key.startsWith('Shift+')) {
-        await sendKeys({down: 'Shift'});
-        await sendKeys({press: key.slice(6)});
-        await sendKeys({up: 'Shift'});
-      } else await sendKeys({press: key});
-      await waitUntil(() => focused(el) === expected, `${key} did not move to ${expected} (at ${focused(el)})`);
-      expect(tabStops(el).map((c) => c.dataset.date)).to.deep.equal([expected]);
-    };
-    await press('ArrowRight', shift(start, 1));
-    await press('ArrowLeft', start);
-    await press('ArrowDown', shift(start, 7));
-    await press('ArrowUp', start);
-    // Home/End: the week's first (Monday) and last (Sunday) day in en-GB.
-    const monday = shift(start, -((utcDate(start).getUTCDay() + 6) % 7));
-    await press('Home', monday);
-    await press('End', shift(monday, 6));
-    // Page Down: the same day a month later, announced.
-    const day = shift(monday, 6);
-    const next = `2026-12-${day.slice(8)}`;
-    await press('PageDown', next);
-    expect(label(el)).to.equal('December 2026');
-    expect(live(el)).to.match(/^December 2026/);
-    await press('PageUp', day);
-    expect(label(el)).to.equal('November 2026');
-    // Shift+Page Down: a year on.
-    await press('Shift+PageDown', `2027-11-${day.slice(8)}`);
-    await showing(el, 'November 2027');
-    await press('Shift+PageUp', day);
-    // Arrows past the month's edge change the month.
-    await press('Home', monday);
-    cell(el, '2026-11-01').focus();
-    await press('ArrowLeft', '2026-10-31');
-    expect(label(el)).to.equal('October 2026');
-    await expect(el).to.be.accessible();
+    await keyboardTour(mountCalendar('month="2026-11"'));
   });
 
   it('Enter on an event day lists its events below the grid and fires site-select; Enter on a day without events does nothing', async () => {
@@ -564,5 +594,47 @@ describe('<site-event-calendar>', () => {
     } finally {
       errors.restore();
     }
+  });
+});
+
+describe('<site-event-calendar> on the days that break date code', () => {
+  forEachInstant(() => {
+    it('opens on the site\u2019s month with today marked and the tab stop on the next event day', async () => {
+      const el = mountCalendar();
+      await settled(el);
+      const now = today();
+      expect(label(el)).to.equal(monthName(now));
+      const current = el.shadowRoot!.querySelectorAll<HTMLElement>('[aria-current="date"]');
+      expect([...current].map((c) => c.dataset.date)).to.deep.equal([now]);
+      const {dates} = await datesOf(+now.slice(0, 4));
+      const expected = dates.filter((d) => d.startsWith(now.slice(0, 7)));
+      expect(marked(el)).to.deep.equal(expected);
+      expect(tabStops(el).map((c) => c.dataset.date)).to.deep.equal([expected.find((d) => d >= now) ?? expected[0] ?? now]);
+      // A month= it cannot read falls back to the same month.
+      const warnings = captureConsole('warn');
+      try {
+        const bad = mountCalendar('month="2026-13"');
+        await settled(bad);
+        expect(label(bad)).to.equal(monthName(now));
+      } finally {
+        warnings.restore();
+      }
+    });
+
+    it('moves through the grid with the keyboard from wherever the tab stop falls', async () => {
+      await keyboardTour(mountCalendar());
+    });
+
+    it('marks the site\u2019s today with the browser 13 hours east of Berlin and a provider in Tokyo', async () => {
+      await executeServerCommand('set-timezone', 'Pacific/Kiritimati');
+      try {
+        const el = mountCalendar('', 'demo', 'locale="en-GB" time-zone="Asia/Tokyo"');
+        await settled(el);
+        expect(label(el)).to.equal(monthName(today()));
+        expect([...el.shadowRoot!.querySelectorAll<HTMLElement>('[aria-current="date"]')].map((c) => c.dataset.date)).to.deep.equal([today()]);
+      } finally {
+        await executeServerCommand('set-timezone', '');
+      }
+    });
   });
 });
