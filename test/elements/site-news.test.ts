@@ -8,6 +8,7 @@ import {DEMO_FACTS} from '../../demo/api/data.js';
 import {TOKEN, recordPageFetches, unique} from '../helpers/api.js';
 import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
 import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
+import {forEachInstant, useClock, yearIn} from '../helpers/clock.js';
 
 const ZONE = 'Europe/Berlin';
 
@@ -50,10 +51,91 @@ const yearQ = (y: number) => {
   const {gt, lt} = dayBounds(`${y}-01-01`, `${y}-12-31`, ZONE);
   return `gt=${gt}&lt=${lt}`;
 };
+/** The site's year `ago` years back from today, on the clock the test set (useClock()). */
+const Y = (ago = 0) => yearIn(ZONE) - ago;
 const CLASSICAL = DEMO_FACTS.tagIds.classical;
 const TOUR = DEMO_FACTS.tagIds.tour;
 
+/** The tests that count years from today, at whatever date the clock around them was set to. */
+function yearSuite(): void {
+  describe('<site-news> years', () => {
+    it('shows the date in the site time zone, and in the provider\u2019s time-zone when given', async () => {
+      const all = (await api('/news?limit=100')).records;
+      // Published 23:30 UTC on New Year's Eve: already the new year in Berlin.
+      const index = all.findIndex((p) => p.slug === 'happy-new-year');
+      expect(index, 'the demo has a post near midnight').to.be.greaterThan(-1);
+      const post = all[index];
+      const berlin = mountNews('limit="100"');
+      await settled(berlin);
+      const shown = parts(berlin, 'item')[index].querySelector('time')!.textContent!;
+      expect(shown).to.equal(day(dateOf(post), ZONE));
+      // The demo's post of 00:30 on 1 January, Berlin, a year ago: New Year's Eve in New York.
+      expect(shown).to.contain(String(Y(1)));
+      const ny = mountNews('limit="100"', 'demo', 'time-zone="America/New_York"');
+      await settled(ny);
+      const nyText = parts(ny, 'item')[index].querySelector('time')!.textContent!;
+      expect(nyText).to.equal(day(dateOf(post), 'America/New_York'));
+      expect(nyText).to.contain(String(Y(2)));
+    });
+
+    it('narrows by year and by tag as the API does, and sorts with dir="asc"', async () => {
+      const year = mountNews(`year="${Y(1)}" limit="50"`);
+      await settled(year);
+      const inYear = (await api(`/news?${yearQ(Y(1))}&limit=50`)).records;
+      expect(inYear.length).to.be.greaterThan(0);
+      expect(titles(year)).to.deep.equal(inYear.map((p) => title(p)));
+
+      // A year is the site's year (Berlin), as /news/dates counts it, even where the provider shows dates in another zone.
+      const recording = recordPageFetches();
+      const shownElsewhere = mountNews(`year="${Y(1)}" limit="50"`, 'demo', 'time-zone="Pacific/Kiritimati"');
+      await settled(shownElsewhere);
+      recording.restore();
+      const sent = new URL(recording.calls.find((c) => c.url.includes('/news?'))!.url, location.href).searchParams;
+      expect(`gt=${sent.get('gt')}&lt=${sent.get('lt')}`).to.equal(yearQ(Y(1)));
+      expect(titles(shownElsewhere)).to.deep.equal(inYear.map((p) => title(p)));
+
+      const tag = mountNews(`tag="${CLASSICAL}" limit="50"`);
+      await settled(tag);
+      const tagged = (await api(`/news?tags=${CLASSICAL}&limit=50`)).records;
+      expect(tagged.length).to.be.greaterThan(0);
+      expect(titles(tag)).to.deep.equal(tagged.map((p) => title(p)));
+
+      const both = mountNews(`tag="${CLASSICAL}" year="${Y(2)}" dir="asc" limit="50"`);
+      await settled(both);
+      const expected = (await api(`/news?tags=${CLASSICAL}&${yearQ(Y(2))}&dir=asc&limit=50`)).records;
+      expect(expected.length).to.be.greaterThan(1);
+      expect(titles(both)).to.deep.equal(expected.map((p) => title(p)));
+      const dates = expected.map((p) => dateOf(p));
+      expect(dates).to.deep.equal([...dates].sort());
+    });
+
+    it('reloads when a filter (year, tag) is set or cleared from outside, as <site-news-archive for> and <site-tags for> do', async () => {
+      const el = mountNews('limit="50"');
+      await settled(el);
+      el.setAttribute('year', String(Y(2)));
+      await reloaded(el);
+      expect(titles(el)).to.deep.equal((await api(`/news?${yearQ(Y(2))}&limit=50`)).records.map((p) => title(p)));
+      el.setAttribute('tag', TOUR);
+      await reloaded(el);
+      expect(titles(el)).to.deep.equal((await api(`/news?${yearQ(Y(2))}&tags=${TOUR}&limit=50`)).records.map((p) => title(p)));
+      el.removeAttribute('year');
+      el.removeAttribute('tag');
+      await reloaded(el);
+      expect(titles(el)).to.deep.equal((await api('/news?limit=50')).records.map((p) => title(p)));
+    });
+  });
+}
+
+describe('at the test date', () => {
+  useClock();
+  yearSuite();
+});
+
+describe('on the days that break date code', () => forEachInstant(yearSuite));
+
 describe('<site-news>', () => {
+  useClock();
+
   it('keeps each image\u2019s space before it loads: its own ratio, unless the designer sets one', async () => {
     const el = mountNews('limit="5"');
     await settled(el);
@@ -91,70 +173,6 @@ describe('<site-news>', () => {
     });
     expect(el.shadowRoot!.querySelectorAll('h3')).to.have.length(5);
     await expect(el).to.be.accessible();
-  });
-
-  it('shows the date in the site time zone, and in the provider\u2019s time-zone when given', async () => {
-    const all = (await api('/news?limit=100')).records;
-    // Published 23:30 UTC on New Year's Eve: already the new year in Berlin.
-    const index = all.findIndex((p) => p.slug === 'happy-new-year');
-    expect(index, 'the demo has a post near midnight').to.be.greaterThan(-1);
-    const post = all[index];
-    const berlin = mountNews('limit="100"');
-    await settled(berlin);
-    const shown = parts(berlin, 'item')[index].querySelector('time')!.textContent!;
-    expect(shown).to.equal(day(dateOf(post), ZONE));
-    expect(shown).to.contain('2025');
-    const ny = mountNews('limit="100"', 'demo', 'time-zone="America/New_York"');
-    await settled(ny);
-    const nyText = parts(ny, 'item')[index].querySelector('time')!.textContent!;
-    expect(nyText).to.equal(day(dateOf(post), 'America/New_York'));
-    expect(nyText).to.contain('2024');
-  });
-
-  it('narrows by year and by tag as the API does, and sorts with dir="asc"', async () => {
-    const year = mountNews('year="2025" limit="50"');
-    await settled(year);
-    const inYear = (await api(`/news?${yearQ(2025)}&limit=50`)).records;
-    expect(inYear.length).to.be.greaterThan(0);
-    expect(titles(year)).to.deep.equal(inYear.map((p) => title(p)));
-
-    // A year is the site's year (Berlin), as /news/dates counts it, even where the provider shows dates in another zone.
-    const recording = recordPageFetches();
-    const shownElsewhere = mountNews('year="2025" limit="50"', 'demo', 'time-zone="Pacific/Kiritimati"');
-    await settled(shownElsewhere);
-    recording.restore();
-    const sent = new URL(recording.calls.find((c) => c.url.includes('/news?'))!.url, location.href).searchParams;
-    expect(`gt=${sent.get('gt')}&lt=${sent.get('lt')}`).to.equal(yearQ(2025));
-    expect(titles(shownElsewhere)).to.deep.equal(inYear.map((p) => title(p)));
-
-    const tag = mountNews(`tag="${CLASSICAL}" limit="50"`);
-    await settled(tag);
-    const tagged = (await api(`/news?tags=${CLASSICAL}&limit=50`)).records;
-    expect(tagged.length).to.be.greaterThan(0);
-    expect(titles(tag)).to.deep.equal(tagged.map((p) => title(p)));
-
-    const both = mountNews(`tag="${CLASSICAL}" year="2024" dir="asc" limit="50"`);
-    await settled(both);
-    const expected = (await api(`/news?tags=${CLASSICAL}&${yearQ(2024)}&dir=asc&limit=50`)).records;
-    expect(expected.length).to.be.greaterThan(1);
-    expect(titles(both)).to.deep.equal(expected.map((p) => title(p)));
-    const dates = expected.map((p) => dateOf(p));
-    expect(dates).to.deep.equal([...dates].sort());
-  });
-
-  it('reloads when a filter (year, tag) is set or cleared from outside, as <site-news-archive for> and <site-tags for> do', async () => {
-    const el = mountNews('limit="50"');
-    await settled(el);
-    el.setAttribute('year', '2024');
-    await reloaded(el);
-    expect(titles(el)).to.deep.equal((await api(`/news?${yearQ(2024)}&limit=50`)).records.map((p) => title(p)));
-    el.setAttribute('tag', TOUR);
-    await reloaded(el);
-    expect(titles(el)).to.deep.equal((await api(`/news?${yearQ(2024)}&tags=${TOUR}&limit=50`)).records.map((p) => title(p)));
-    el.removeAttribute('year');
-    el.removeAttribute('tag');
-    await reloaded(el);
-    expect(titles(el)).to.deep.equal((await api('/news?limit=50')).records.map((p) => title(p)));
   });
 
   it('links each title through the href template, with heading-level and no-image', async () => {
