@@ -7,6 +7,7 @@
  */
 import {expect, waitUntil} from '@open-wc/testing';
 import {loadFrame} from './helpers/dom.js';
+import {DATA_ELEMENTS} from './helpers/api.js';
 import {CSP_RUNS, cspFrame} from './helpers/csp.js';
 
 type Watched = Window & {__violations: unknown[]; __ran: string[]};
@@ -56,14 +57,14 @@ for (const [mode, bundle] of CSP_RUNS) {
           'products and profiles not rendered',
           {timeout: 10000},
         );
-        // And the rest of the catalogue, each past its loading state.
-        const rest = ['site-pages', 'site-tags', 'site-event-calendar', 'site-info', 'site-search', 'site-event', 'site-news-archive', 'site-news'];
+        // And every element of the catalogue (the folders of src/elements/), each past its loading state.
+        const catalogue = DATA_ELEMENTS;
         const ready = (tag: string) => {
           const el = doc.querySelector(tag);
           return !!el?.shadowRoot?.firstElementChild && !el.shadowRoot.querySelector('[part~="loading"], [part~="error"]');
         };
-        await waitUntil(() => rest.every(ready), 'the rest of the catalogue not rendered', {timeout: 10000}).catch(() => undefined);
-        expect(rest.filter((tag) => !ready(tag)), 'elements not rendered').to.deep.equal([]);
+        await waitUntil(() => catalogue.every(ready), 'the catalogue not rendered', {timeout: 10000}).catch(() => undefined);
+        expect(catalogue.filter((tag) => !ready(tag)), 'elements not rendered').to.deep.equal([]);
         expect(items(doc.querySelector('site-news')), 'hostile news').to.be.greaterThan(0);
         expect(win.customElements.get('site-page')).to.exist;
         const scripts = win.performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname);
