@@ -22,11 +22,16 @@
  *    (src/all.ts), for pages that show much of the catalogue; what it loads
  *    on demand (the sanitizer, Markdown, JSON-LD, the failure path, other languages)
  *    goes to dist/all/.
+ *
+ * Every pass minifies the kit's html`…` templates (scripts/minify-templates.js:
+ * the source lays them out for people) and its style modules
+ * (scripts/minify-css.js).
  */
 import {readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {build} from 'vite';
 import {minifyCss} from './minify-css.js';
+import {minifyTemplates} from './minify-templates.js';
 import {minify as terser} from 'terser';
 import {bundleLoaders, elementTags, languages, onDemandTags} from './gen-elements.js';
 
@@ -174,6 +179,7 @@ const first = one(
       },
       coreShortPlugin(),
       minifyCss(),
+      minifyTemplates(),
     ],
     build: {
       outDir: 'dist',
@@ -243,6 +249,7 @@ async function buildAgainstCore(name, file, outDir, coreFile, siblings) {
           },
         },
         minifyCss(),
+        minifyTemplates(),
       ],
       build: {
         outDir,
@@ -322,6 +329,7 @@ const third = one(
       },
       coreShortPlugin(),
       minifyCss(),
+      minifyTemplates(),
     ],
     build: {
       outDir: 'dist',

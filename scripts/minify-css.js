@@ -7,6 +7,13 @@
  * a selector or a value changes.
  * Those modules hold nothing but their css`…` literal, so their source map is
  * dropped, not broken.
+ *
+ * It stays beside Lit's template minifier (scripts/minify-templates.js), whose
+ * CSS pass is off: measured on every style module, lightningcss's output is
+ * no smaller (3 579 B gzip against 3 576 B here), reorders declarations,
+ * rewrites `(max-width: 40rem)` as `(width<=40rem)` (browsers from 2023 on)
+ * unless given targets, and keeps the `css` tag, which the core does not
+ * export: this plugin hands the text to `unsafeCSS`, which it does.
  */
 export function minifyCss() {
   return {
