@@ -138,23 +138,33 @@ const SECTIONS = ['## The provider', '## What every element does', '## Detail pa
 /** The code of a generated README block. @param {string} readme @param {string} name */
 const code = (readme, name) => readmeBlock(readme, name).replace(/^<details>.*\n\n/, '').replace(/\n\n<\/details>$/, '');
 
+/** The tags of the elements that have attribute `name`, as Markdown code. @param {any[]} elements @param {string} name @param {string} [attrs] */
+const having = (elements, name, attrs = '') =>
+  elements.filter((el) => (el.attributes ?? []).some((/** @type {Attr} */ a) => a.name === name)).map((el) => `\`<${el.tagName}${attrs}>\``);
+/** "a, b and c". @param {string[]} list */
+const and = (list) => (list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list.at(-1)}` : list.join(''));
+
 /**
  * The rules a page must follow, from the README's facts. `base` is the
- * CDN folder of this version.
+ * CDN folder of this version; the elements a rule names are those of the
+ * manifest with its attribute (`slug`: a detail element; `for`: a filter).
  * @param {string} base
+ * @param {any[]} elements
  */
-function rules(base) {
+function rules(base, elements) {
   return [
     `1. **One script tag**, \`type="module"\`: \`${base}site-widgets.js\` (the core; it loads each element's file when its tag appears: best for a page with a few elements) or \`${base}site-widgets-all.js\` (every element in one file: for a page with many). Never both.`,
     `2. **Copy the tags as printed** for this version, with their \`integrity\` and \`crossorigin="anonymous"\`: the version is pinned (\`site-widgets@<version>\`, never \`@latest\` or a range), and the hashes are those of that version's files (\`${base}sri.json\`). A changed file or a missing \`crossorigin\` on the stylesheet is refused by the browser.`,
     `3. **The stylesheet** \`${base}site-widgets.css\` in the \`<head>\`: it styles \`layout\` and \`theme\` and reserves each element's height before its script runs.`,
     '4. **A provider**: `<site-content-provider site-key="…" base-url="…">` around the elements (or anywhere on the page: an element outside one is served by the first on the page; `provider="ID"` picks one by id). `site-key` is required. `base-url` is the origin of the site\'s proxy (the kit\'s `site-widgets/proxy`, which adds the API key on the server), or left out when the proxy is on the page\'s own origin.',
     '5. **No `token` in a public page**: a token in the page is readable by anyone. Behind the proxy the page holds no key at all.',
-    '6. **Link templates**: a list\'s `href` template has `{slug}`, replaced by each item\'s slug (`href="/event.html?slug={slug}"`); tag templates (`tag-href`, `<site-tags href>`) take `{id}` and `{title}`; `<site-news-archive>` takes `{year}` and `{month}`. A detail element (`<site-event>`, `<site-news-post>`, `<site-page>`, `<site-product>`, `<site-profile>`) on the linked page reads the slug from the URL (`?slug=`, or the name in `slug-param`), or takes `slug="…"`.',
+    '6. **Link templates**: a list\'s `href` template has `{slug}`, replaced by each item\'s slug (`href="/event.html?slug={slug}"`); tag templates (`tag-href`, `<site-tags href>`) take `{id}` and `{title}`; `<site-news-archive>` takes `{year}` and `{month}`. A detail element (' +
+      having(elements, 'slug').join(', ') +
+      ') on the linked page reads the slug from the URL (`?slug=`, or the name in `slug-param`), or takes `slug="…"`.',
     '7. **Attributes** exactly as the reference below names them: a boolean is present or absent (`upcoming`, never `upcoming="false"`); an enumerated one takes one of the values its type lists; a number stays in its range. A wrong value falls back to the default with one console warning.',
     '8. **Styling**: CSS custom properties (`--site-…`, set on the element or any ancestor) and `::part(name)` from the page\'s own stylesheet; the insides are shadow DOM, no other selector reaches them. Default texts are replaced through slots (`<p slot="empty">…</p>`).',
     '9. **Your own markup**: a `<template>` child of the element, with `<site-field name="…">` and `data-site-<attribute>="field"` / `data-site-if="field"` bindings, using the element\'s **Template fields** listed in its reference; no script, no event handler, no `style` binding. See "Your own markup: item templates" below.',
-    '10. **Filters**: `<site-tags for="ID">`, `<site-news-archive for="ID">` and `<site-event-calendar for="ID">` filter the list element with that id.',
+    `10. **Filters**: ${and(having(elements, 'for', ' for="ID"'))} filter the list element with that id.`,
     "11. **Content Security Policy**: the kit runs under the strict policy below; add the CDN's origin to `script-src` and `style-src`, the API's and its images' origins to `connect-src` and `img-src` (nothing beyond `'self'` behind a same-origin proxy), and an inline import map's hash to `script-src`.",
   ];
 }
@@ -183,7 +193,7 @@ export function llms() {
     '',
     ...intro,
     '',
-    ...rules(base),
+    ...rules(base, elements),
     '',
     '## Docs',
     '',
@@ -219,7 +229,7 @@ export function llms() {
     '',
     '## Rules for correct markup',
     '',
-    ...rules(base),
+    ...rules(base, elements),
     '',
     '## The snippet',
     '',
