@@ -9,6 +9,7 @@ import type {SiteErrorEvent} from '../../src/events/site-events.js';
 import {TOKEN, demoClient, recordPageFetches, unique} from '../helpers/api.js';
 import {captureConsole, clearJsonLd, jsonLdBlocks, jsonLdScripts, mount, part, parts, settled} from '../helpers/dom.js';
 import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
+import {useClock} from '../helpers/clock.js';
 
 const ZONE = 'Europe/Berlin';
 
@@ -40,6 +41,7 @@ const title = (r: object, locale = 'en') => localized(r, 'title', locale, 'en');
 const berlinDay = (iso: string) => new Intl.DateTimeFormat('en-CA', {timeZone: ZONE}).format(new Date(iso));
 
 describe('<site-events>', () => {
+  useClock();
   it('parses each link once: the href template once for the list, each item\u2019s link and ticket link once', async () => {
     const Real = globalThis.URL;
     const parsed: string[] = [];
@@ -398,6 +400,7 @@ describe('<site-events>', () => {
 });
 
 describe('<site-events> structured data', () => {
+  useClock();
   beforeEach(clearJsonLd);
 
   it('publishes no JSON-LD: search engines read each item\u2019s on its own page, where the detail element publishes it', async () => {
@@ -409,6 +412,8 @@ describe('<site-events> structured data', () => {
 });
 
 describe('<site-events> from and to', () => {
+  useClock();
+
   it('shows only the events between two dates, and ignores a malformed date with one warning', async () => {
     const all = (await api('/events?limit=100')).records;
     const day = berlinDay(all[Math.floor(all.length / 2)].startDate);

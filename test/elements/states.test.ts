@@ -16,6 +16,7 @@ import {dayBounds} from '../../src/api/bounds.js';
 import {DEMO_FACTS} from '../../demo/api/data.js';
 import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
 import {expectLoadingThenLoad, expectOneWarningEach, expectServerError, reloaded} from '../helpers/states.js';
+import {useClock, yearIn} from '../helpers/clock.js';
 
 type Check = 'loading' | 'error' | 'invalid' | 'change';
 
@@ -56,7 +57,8 @@ const yearBounds = (year: number) => {
   return `gt=${gt}&lt=${lt}`;
 };
 /** The year of today in the demo site's zone. */
-const siteYear = () => Number(new Intl.DateTimeFormat('en-CA', {timeZone: 'Europe/Berlin', year: 'numeric'}).format(new Date()));
+/** The site's year, on the clock the suite set. */
+const siteYear = () => yearIn('Europe/Berlin');
 
 const EVENT = 'nachtfalter-late-night-set';
 const OTHER_EVENT = 'clara-weiss-goldberg-variations';
@@ -327,6 +329,7 @@ function mountRow(row: Row, attrs: string, siteKey: string): Element {
 }
 
 describe('the states every data element shares', () => {
+  useClock();
   afterEach(() => history.replaceState(history.state, '', initialUrl));
 
   it('has a row for every data element', () => {
