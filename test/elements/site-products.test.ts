@@ -6,6 +6,7 @@ import {localized, mediaUrl, tagsOf, type Product} from '../../src/api/client.js
 import {TOKEN, demoClient, recordPageFetches, unique} from '../helpers/api.js';
 import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
 import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
+import {DEMO_FACTS} from '../../demo/api/data.js';
 
 /** The demo API's answer, read directly, to compare against what the element shows. */
 async function api(path: string, siteKey = 'demo'): Promise<{records: Product[]; count?: number}> {
@@ -159,8 +160,10 @@ describe('<site-products>', () => {
       expect(items[i].querySelector('[part~="price"]')?.textContent ?? null, product.slug).to.equal(shownPrice(product, 'en', 'EUR'));
       expect(items[i].querySelector('[part~="author"]')?.textContent ?? null, product.slug).to.equal(product.author || null);
     });
+    // The demo's one product priced in USD (DEMO_FACTS.usdProduct) shows dollars.
     const usd = all.findIndex((p) => p.variants?.some((v) => v.currency === 'USD'));
-    if (usd > -1) expect(items[usd].querySelector('[part~="price"]')!.textContent).to.contain('$');
+    expect(all[usd]?.slug, 'the demo has a product priced in USD').to.equal(DEMO_FACTS.usdProduct);
+    expect(items[usd].querySelector('[part~="price"]')!.textContent).to.contain('$');
   });
 
   it('applies the price rules: one price, equal prices, "from", free, 0 shows none, the variant\u2019s currency, junk ignored', async () => {

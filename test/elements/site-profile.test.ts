@@ -329,7 +329,8 @@ describe('<site-profile>', () => {
     expect(parts(inner, 'title')[0].localName).to.equal('h4');
     // Prices from the variants, in German format.
     const priced = expected.findIndex((p) => p.variants?.some((v) => v.price > 0));
-    if (priced > -1) expect(parts(inner, 'item')[priced].querySelector('[part~="price"]')!.textContent).to.match(/\d,\d\d\s(€|\$|US\$)|€|\$/);
+    expect(priced, 'the profile has a priced product').to.be.greaterThan(-1);
+    expect(parts(inner, 'item')[priced].querySelector('[part~="price"]')!.textContent).to.match(/\d,\d\d\s(€|\$|US\$)|€|\$/);
     const events = await section(el, 'site-events');
     const upcoming = (await api<{records: EventRecord[]}>(`/profiles/${SLUG}/events?upcoming=true&limit=10`)).records;
     expect(parts(events, 'title').map((t) => t.textContent!.trim())).to.deep.equal(upcoming.map((e) => title(e, 'de')));
