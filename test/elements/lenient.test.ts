@@ -33,6 +33,8 @@ import '../../src/index.js';
 import type {SiteContentProvider} from '../../src/elements/site-content-provider/site-content-provider.js';
 import {DATA_ELEMENTS, demoClient} from '../helpers/api.js';
 import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
+import {lateWorkDone, watchEscapes} from '../helpers/signals.js';
+import {dayIn, useClock, yearIn} from '../helpers/clock.js';
 
 type Json = Record<string, unknown>;
 type Scenario = 'required' | 'nulls' | 'extras' | 'other-locale' | 'no-title';
@@ -51,10 +53,14 @@ function fieldsOf(name: string): {required: string[]; all: string[]} {
 const SITE_ID = 'site_lenient';
 const UNKNOWN_NODE = 'Text inside a node type no renderer knows';
 const KNOWN_NODE = 'A paragraph the renderer knows';
-const thisYear = new Date().getFullYear();
-/** Days from now, as the service writes dates. */
-const inDays = (days: number, hour = 19) => new Date(Date.UTC(thisYear, new Date().getUTCMonth(), new Date().getUTCDate() + days, hour)).toISOString();
-const today = () => inDays(0).slice(0, 10);
+/** The site's year and today (Berlin), on the clock the suite set. */
+const thisYear = () => yearIn('Europe/Berlin');
+const today = () => dayIn('Europe/Berlin');
+/** Days from today (UTC), at an hour (UTC), as the service writes dates. */
+const inDays = (days: number, hour = 19) => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, hour)).toISOString();
+};
 
 /** What stands where the title goes, in each scenario: the localized title, the `de` one, or the slug. */
 const titleOf = (slug: string, scenario: Scenario) => (scenario == 'no-title' ? slug : scenario == 'other-locale' ? `Titel von ${slug}` : `Title of ${slug}`);
@@ -204,7 +210,7 @@ const ROWS: Row[] = [
     tag: 'site-event-calendar',
     attrs: '',
     scenarios: ['required', 'extras'],
-    answers: (s) => ({'/events/dates': {dates: [today()], years: [thisYear], ...(s == 'extras' ? EXTRA : {})}}),
+    answers: (s) => ({'/events/dates': {dates: [today()], years: [thisYear()], ...(s == 'extras' ? EXTRA : {})}}),
     shows: (el) => expect(parts(el, 'has-events').map((d) => d.dataset.date)).to.deep.equal([today()]),
   },
   {...listRow('site-news', '/news', 'Page'), answers: (s) => ({'/news': list(records('Page', slugs('news'), s).map((p) => (s == 'extras' ? p : {...p, type: 'NEWS'})), s)})},
@@ -213,8 +219,8 @@ const ROWS: Row[] = [
     tag: 'site-news-archive',
     attrs: '',
     scenarios: ['required', 'extras'],
-    answers: (s) => ({'/news/dates': {dates: [`${thisYear}-03`], years: [thisYear], ...(s == 'extras' ? EXTRA : {})}}),
-    shows: (el) => expect(texts(el, 'year-label')).to.deep.equal([String(thisYear)]),
+    answers: (s) => ({'/news/dates': {dates: [`${thisYear()}-03`], years: [thisYear()], ...(s == 'extras' ? EXTRA : {})}}),
+    shows: (el) => expect(texts(el, 'year-label')).to.deep.equal([String(thisYear())]),
   },
   {
     tag: 'site-pages',
@@ -272,27 +278,21 @@ function clientAnswering(answers: Record<string, unknown>, unexpected: string[])
 async function heard(run: () => Promise<void>): Promise<string[]> {
   const warnings = captureConsole('warn');
   const errors = captureConsole('error');
-  const escaped: string[] = [];
-  const onError = (e: ErrorEvent) => escaped.push(`uncaught: ${e.message}`);
-  const onRejection = (e: PromiseRejectionEvent) => escaped.push(`unhandled rejection: ${String(e.reason)}`);
-  window.addEventListener('error', onError);
-  window.addEventListener('unhandledrejection', onRejection);
+  const watch = watchEscapes();
   try {
     await run();
-    // What the kit explains goes through diagnose.js, loaded on demand: by the time this import is
-    // here, every explanation asked for before has been said; then a task for anything later.
-    await import('../../src/internal/diagnose.js');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Every explanation asked for has been said, the JSON-LD written, and what was thrown reported.
+    await lateWorkDone();
   } finally {
-    window.removeEventListener('error', onError);
-    window.removeEventListener('unhandledrejection', onRejection);
+    watch.stop();
     warnings.restore();
     errors.restore();
   }
-  return [...warnings.messages.map((m) => `warn: ${m}`), ...errors.messages.map((m) => `error: ${m}`), ...escaped];
+  return [...warnings.messages.map((m) => `warn: ${m}`), ...errors.messages.map((m) => `error: ${m}`), ...watch.escaped];
 }
 
 describe('leniency: sparse and odd answers in the real shapes', () => {
+  useClock();
   before(async () => {
     schemas = (YAML.parse(await (await fetch('/src/api/openapi.yaml')).text()) as {components: {schemas: Record<string, Schema>}}).components.schemas;
   });

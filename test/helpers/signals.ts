@@ -50,3 +50,71 @@ export async function structuredDataWritten(control: 'news' | 'product' = 'news'
     }
   }
 }
+
+/**
+ * The probe of rejectionsReported(): a promise whose catch() does nothing,
+ * so that the test runner's own listener (which catches every unhandled
+ * rejection to print it) prints nothing for it.
+ */
+class Probe extends Promise<never> {
+  override catch(): Promise<never> {
+    return this;
+  }
+}
+const probes = new WeakSet<Promise<unknown>>();
+
+/**
+ * Resolves once the page has reported every promise rejection left
+ * unhandled before this call: the browser reports them in the order they
+ * went unhandled, so a probe rejection made now is reported after them.
+ * watchEscapes() leaves the probe out.
+ */
+export function rejectionsReported(): Promise<void> {
+  return new Promise((resolve) => {
+    const probe = Probe.reject(new Error('rejectionsReported() probe')) as Promise<never>;
+    probes.add(probe);
+    const listen = (event: PromiseRejectionEvent) => {
+      if (event.promise !== probe) return;
+      event.preventDefault();
+      window.removeEventListener('unhandledrejection', listen);
+      resolve();
+    };
+    window.addEventListener('unhandledrejection', listen);
+  });
+}
+
+/**
+ * Collects what escapes into the page from now on until `stop()`: uncaught
+ * errors and unhandled rejections (rejectionsReported()'s probes left out),
+ * each as a line.
+ */
+export function watchEscapes(): {escaped: string[]; stop(): void} {
+  const escaped: string[] = [];
+  const onError = (e: ErrorEvent) => escaped.push(`uncaught: ${e.message}`);
+  const onRejection = (e: PromiseRejectionEvent) => probes.has(e.promise) || escaped.push(`unhandled rejection: ${String(e.reason)}`);
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  return {
+    escaped,
+    stop: () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    },
+  };
+}
+
+/**
+ * Resolves once the late work of the elements shown so far has run and
+ * anything it threw has reached the page: the JSON-LD writer, a timer of no
+ * delay that an element sets when it publishes (timers of equal delay run in
+ * the order they were set, so one set now runs after it), the warnings said
+ * through diagnose.js (loaded on demand: an import of it asked for now
+ * resolves after every earlier one), then the page's report of rejections
+ * left unhandled (rejectionsReported()). An error thrown in any of these
+ * tasks has been dispatched to the window by then.
+ */
+export async function lateWorkDone(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve));
+  await import('../../src/internal/diagnose.js');
+  await rejectionsReported();
+}
