@@ -209,7 +209,8 @@ describe('layout: nothing moves when the content comes', () => {
     expect(lists).to.have.length(2);
     for (const list of lists) {
       await (list as unknown as {updateComplete: Promise<unknown>}).updateComplete;
-      await new Promise((resolve) => setTimeout(resolve));
+      // What the next frame draws: the list as the reader first sees it with the profile.
+      await new Promise((resolve) => requestAnimationFrame(resolve));
       expect(part(list, 'loading'), `<${list.localName}> still loading after the profile showed`).to.equal(null);
       expect(parts(list, 'item').length + (part(list, 'empty') ? 1 : 0)).to.be.greaterThan(0);
     }

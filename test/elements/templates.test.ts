@@ -1,4 +1,4 @@
-import {expect} from '@open-wc/testing';
+import {expect, waitUntil} from '@open-wc/testing';
 import '../../src/index.js';
 import type {SiteEvents} from '../../src/elements/site-events/site-events.js';
 import {localized, type EventRecord} from '../../src/api/client.js';
@@ -83,13 +83,13 @@ describe('item templates', () => {
     const template = document.createElement('template');
     template.innerHTML = '<p class="card"><site-field name="title"></site-field></p>';
     el.append(template);
-    await waitFor(() => cards(el).length === 3);
+    await waitUntil(() => cards(el).length === 3, 'the template did not take over');
     expect(parts(el, 'item')).to.have.length(0);
     // Edited: the items follow.
     template.content.firstElementChild!.classList.add('edited');
-    await waitFor(() => cards(el, '.card.edited').length === 3);
+    await waitUntil(() => cards(el, '.card.edited').length === 3, 'the items did not follow the edited template');
     template.remove();
-    await waitFor(() => parts(el, 'item').length === 3);
+    await waitUntil(() => parts(el, 'item').length === 3, 'the element\u2019s own list is not back');
     expect(cards(el, 'p')).to.have.length(0);
   });
 
@@ -100,10 +100,10 @@ describe('item templates', () => {
     const first = cards(el);
     expect(first).to.have.length(2);
     part(el, 'more')!.click();
-    await waitFor(() => cards(el).length === 4);
+    await waitUntil(() => cards(el).length === 4, '"more" appended no templated items');
     // The first two are the same nodes (nothing re-rendered under the visitor).
     expect(cards(el).slice(0, 2)).to.deep.equal(first);
-    await waitFor(() => document.activeElement === cards(el)[2].querySelector('a'));
+    await waitUntil(() => document.activeElement === cards(el)[2].querySelector('a'), 'focus is not on the first new item');
   });
 });
 
@@ -138,11 +138,3 @@ describe('item templates: the states stay the element’s', () => {
     expect(slot.assignedElements().map((e) => e.className)).to.deep.equal(['mine']);
   });
 });
-
-async function waitFor(test: () => boolean, timeout = 5000): Promise<void> {
-  const until = Date.now() + timeout;
-  while (!test()) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}

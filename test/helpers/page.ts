@@ -38,8 +38,10 @@ export async function layoutShifts(win: Window): Promise<{cls: number; moved: st
   const entries: Shift[] = [];
   const observer = new (win as typeof window).PerformanceObserver((list) => entries.push(...(list.getEntries() as Shift[])));
   observer.observe({type: 'layout-shift', buffered: true});
-  // The buffered entries come in the observer's first callback.
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  // A shift is reported once its frame is drawn: two more frames, and the
+  // last one the page made is in; takeRecords() hands over what the observer
+  // holds, the buffered entries included, without waiting for its callback.
+  for (let i = 0; i < 2; i++) await new Promise((resolve) => win.requestAnimationFrame(resolve));
   entries.push(...(observer.takeRecords() as Shift[]));
   observer.disconnect();
   const shifts = entries.filter((e) => !e.hadRecentInput);
