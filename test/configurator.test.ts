@@ -12,7 +12,7 @@ import {sendKeys} from '@web/test-runner-commands';
 import {loadFrame} from './helpers/dom.js';
 import {TOKEN} from './helpers/api.js';
 import {localized, type EventRecord} from '../src/api/client.js';
-import {done, axeViolations} from './helpers/page.js';
+import {done, axeViolations, layoutShifts} from './helpers/page.js';
 
 type DataElement = HTMLElement & {task?: {status: number}; site?: {siteSettled: boolean}};
 type Sri = {version: string; files: Record<string, string>};
@@ -349,16 +349,8 @@ describe('demo/configurator.html', () => {
       await waitUntil(() => elements.every(done), 'the page did not load', {timeout: 8000});
       await waitUntil(() => [...page.doc.images].every((img) => img.complete), 'images still loading', {timeout: 8000});
       for (let i = 0; i < 3; i++) await new Promise((resolve) => page.win.requestAnimationFrame(resolve));
-      await new Promise((resolve) => setTimeout(resolve, 300));
       expect(page.doc.documentElement.scrollHeight, 'the whole page in the frame').to.be.at.most(height);
-      type Shift = PerformanceEntry & {value: number; hadRecentInput: boolean; sources: {node?: Node | null}[]};
-      const shifts: Shift[] = [];
-      const observer = new (page.win as typeof window).PerformanceObserver((list) => shifts.push(...(list.getEntries() as Shift[])));
-      observer.observe({type: 'layout-shift', buffered: true});
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      shifts.push(...(observer.takeRecords() as Shift[]));
-      observer.disconnect();
-      const moved = shifts.filter((e) => !e.hadRecentInput).flatMap((e) => e.sources.map((s) => (s.node as Element | undefined)?.localName ?? String(s.node?.nodeName)));
+      const {moved} = await layoutShifts(page.win);
       expect(moved, 'what moved').to.deep.equal([]);
       expect(await axeViolations(page.win, page.doc)).to.deep.equal([]);
 

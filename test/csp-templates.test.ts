@@ -14,6 +14,7 @@ import {localized} from '../src/api/client.js';
 import {ALLOWED_ELEMENTS} from '../src/render/sanitize.js';
 import {TOKEN} from './helpers/api.js';
 import {CSP_RUNS, cspFrame} from './helpers/csp.js';
+import {brokenImageFailed} from './helpers/signals.js';
 
 // No node of the frame is ever given to expect(): a failing assertion would inspect it property by
 // property (it is no HTMLElement of this window) and hang the tab. Booleans, strings and numbers only.
@@ -265,12 +266,12 @@ for (const [mode, bundle] of CSP_RUNS) {
         expect(tree.textContent, 'markup in its text, as text').to.contain("<script>__xss('pm-text-script')</script>");
         expect(lightDomProblems(doc), 'the light DOM').to.deep.equal([]);
 
-        // Every image loads now, lazy ones too, and has loaded or failed (its load or error event,
-        // and any handler that survived, has fired by the time complete is seen from a later task).
+        // Every image loads now, lazy ones too, and has loaded or failed; then a broken probe image's
+        // error event: theirs, and any handler that survived (run or refused), came before it.
         expect(lightImages(doc).length, 'templated images').to.be.greaterThan(10);
         for (const img of lightImages(doc)) img.loading = 'eager';
         await waitUntil(() => lightImages(doc).every((img) => img.complete), 'images still loading', {timeout: 10000});
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        await brokenImageFailed(doc);
         expect(win.__ran, 'hostile payloads that ran').to.deep.equal([]);
         expect(win.__violations, 'CSP violations').to.deep.equal([]);
 

@@ -116,13 +116,12 @@ const titleOf = (record: EventRecord | Product) => localized(record, 'title', 'e
 /** The titles an element shows in its own markup (its shadow root). */
 const ownTitles = (el: Element) => [...el.shadowRoot!.querySelectorAll('[part~="title"]')].map((t) => t.textContent!.trim());
 
-/** Every data element of a page has shown what it got (and, with `images`, every image is in); then a few frames for what follows. */
+/** Every data element of a page has shown what it got (and, with `images`, every image is in); then three frames drawn. */
 async function loaded(win: Window, doc: Document, images = false): Promise<void> {
   const elements = [...doc.querySelectorAll<DataElement>('*')].filter((el) => el.localName.startsWith('site-') && !['site-content-provider', 'site-field'].includes(el.localName));
   await waitUntil(() => elements.every(done), 'the page did not load', {timeout: 8000});
   if (images) await waitUntil(() => [...doc.images].every((img) => img.complete), 'images still loading', {timeout: 8000});
   for (let i = 0; i < 3; i++) await new Promise((resolve) => win.requestAnimationFrame(resolve));
-  await new Promise((resolve) => setTimeout(resolve, 300));
 }
 
 /**

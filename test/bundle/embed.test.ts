@@ -33,8 +33,16 @@ describe('dist/site-widgets.js through a plain script tag', () => {
     expect(scriptsLoaded).to.include.members(['/dist/site-widgets.js', '/dist/elements/site-events.js']);
     const others = scriptsLoaded.filter((p) => p !== '/dist/site-widgets.js' && p !== '/dist/elements/site-events.js');
     expect(others, 'no other file').to.deep.equal([]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(doc.head.querySelectorAll('script[type="application/ld+json"]'), 'a list publishes no JSON-LD').to.have.length(0);
+    // A control that publishes (a news post), added now: the kit writes every element's JSON-LD in
+    // one pass, so once the control's block is in, the list's would be too.
+    const control = doc.createElement('site-news-post');
+    control.setAttribute('slug', 'clara-weiss-records-goldberg-variations');
+    doc.querySelector('site-content-provider')!.append(control);
+    const blocks = () => [...doc.head.querySelectorAll<HTMLScriptElement>('script[type="application/ld+json"]')];
+    await waitUntil(() => blocks().length > 0, 'the control wrote no JSON-LD', {timeout: 10000});
+    expect(blocks().map((b) => b.dataset.siteWidgets), 'a list publishes no JSON-LD: the control\u2019s block only').to.deep.equal([
+      'NewsArticle:clara-weiss-records-goldberg-variations',
+    ]);
   });
 
   it('defines an element added after load, as a single-page app would', async () => {

@@ -26,6 +26,25 @@ export async function brokenImageHandlerRan(): Promise<void> {
 }
 
 /**
+ * Resolves once a broken image, added to `doc` now, has fired its error
+ * event (heard through a listener, so it works under a strict CSP too):
+ * images that failed before it have fired theirs, and any inline handler
+ * of theirs has run or been refused by then.
+ */
+export async function brokenImageFailed(doc: Document = document): Promise<void> {
+  const img = doc.createElement('img');
+  img.alt = '';
+  const failed = new Promise((resolve) => img.addEventListener('error', resolve, {once: true}));
+  img.src = `/__no-such-image__/${unique('probe')}.png`;
+  doc.body.append(img);
+  try {
+    await failed;
+  } finally {
+    img.remove();
+  }
+}
+
+/**
  * Resolves once the JSON-LD that every element already shown has asked for is
  * in the document head. The kit writes every block in one timer task after
  * the elements publish: a control detail element mounted now (a
