@@ -7,7 +7,7 @@ import {buildIcs as buildIcsOfRender} from '../../src/render/ics.js';
 import {localized, mediaUrl, tagsOf, type EventRecord} from '../../src/api/client.js';
 import {DEMO_FACTS} from '../../demo/api/data.js';
 import {TOKEN, unique} from '../helpers/api.js';
-import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
+import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled, mountInProvider} from '../helpers/dom.js';
 import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
 
 const ZONE = 'Europe/Berlin';
@@ -24,9 +24,7 @@ async function events(siteKey = 'demo'): Promise<EventRecord[]> {
 }
 
 function mountEvent(attrs: string, siteKey = 'demo', providerAttrs = ''): SiteEvent {
-  return mount(`<div><site-content-provider site-key="${siteKey}" token="${TOKEN}" ${providerAttrs}><site-event ${attrs}></site-event></site-content-provider></div>`).querySelector(
-    'site-event',
-  )!;
+  return mountInProvider<SiteEvent>(`<site-event ${attrs}></site-event>`, {siteKey, attrs: providerAttrs});
 }
 
 /** Unfolds an .ics text and returns its content lines. */

@@ -7,7 +7,7 @@ const media = (key?: string | null) => mediaUrl(key, `${location.origin}/media/`
 import type {SiteInfo} from '../../src/elements/site-info/site-info.js';
 import type {Site} from '../../src/api/client.js';
 import {TOKEN, apiLog, unique} from '../helpers/api.js';
-import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
+import {captureConsole, mount, part, parts, settled, mountInProvider} from '../helpers/dom.js';
 import {brokenImageHandlerRan} from '../helpers/signals.js';
 
 async function site(siteKey = 'demo'): Promise<Site> {
@@ -15,9 +15,7 @@ async function site(siteKey = 'demo'): Promise<Site> {
 }
 
 function mountInfo(attrs: string, siteKey = 'demo', providerAttrs = ''): SiteInfo {
-  return mount(`<div><site-content-provider site-key="${siteKey}" token="${TOKEN}" ${providerAttrs}><site-info ${attrs}></site-info></site-content-provider></div>`).querySelector(
-    'site-info',
-  )!;
+  return mountInProvider<SiteInfo>(`<site-info ${attrs}></site-info>`, {siteKey, attrs: providerAttrs});
 }
 
 describe('<site-info>', () => {

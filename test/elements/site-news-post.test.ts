@@ -5,7 +5,7 @@ import {TOKEN} from '../helpers/api.js';
 import {localized, mediaUrl, tagsOf} from '../../src/api/client.js';
 
 const title = (r: object, locale = 'en') => localized(r, 'title', locale, 'en');
-import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
+import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled, mountInProvider} from '../helpers/dom.js';
 import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
 import {plainText} from '../../src/render/text.js';
 
@@ -16,9 +16,7 @@ async function post(slug: string, siteKey = 'demo') {
 }
 
 function mountPost(attrs: string, siteKey = 'demo', providerAttrs = ''): SiteNewsPost {
-  return mount(`<div><site-content-provider site-key="${siteKey}" token="${TOKEN}" ${providerAttrs}><site-news-post ${attrs}></site-news-post></site-content-provider></div>`).querySelector(
-    'site-news-post',
-  )!;
+  return mountInProvider<SiteNewsPost>(`<site-news-post ${attrs}></site-news-post>`, {siteKey, attrs: providerAttrs});
 }
 
 /** The content part, once the sanitizer has filled it. */

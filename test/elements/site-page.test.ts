@@ -8,7 +8,7 @@ import {localized} from '../../src/api/client.js';
 import {DEMO_FACTS} from '../../demo/api/data.js';
 
 const title = (r: object, locale = 'en') => localized(r, 'title', locale, 'en');
-import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
+import {captureConsole, mount, part, parts, settled, mountInProvider} from '../helpers/dom.js';
 import {brokenImageHandlerRan} from '../helpers/signals.js';
 
 async function page(slug: string, siteKey = 'demo') {
@@ -17,8 +17,7 @@ async function page(slug: string, siteKey = 'demo') {
 }
 
 function mountPage(attrs: string, siteKey = 'demo', providerAttrs = ''): SitePage {
-  const wrapper = mount(`<div><site-content-provider site-key="${siteKey}" token="${TOKEN}" ${providerAttrs}><site-page ${attrs}></site-page></site-content-provider></div>`);
-  return wrapper.querySelector('site-page')!;
+  return mountInProvider<SitePage>(`<site-page ${attrs}></site-page>`, {siteKey, attrs: providerAttrs});
 }
 
 const content = (el: Element) => part(el, 'content')!;

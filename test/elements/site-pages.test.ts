@@ -8,7 +8,7 @@ const title = (r: object, locale = 'en') => localized(r, 'title', locale, 'en')!
 /** A link's own text, without a hidden "opens in a new tab" note. */
 const linkText = (a: Element) => [...a.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim();
 import {TOKEN, unique} from '../helpers/api.js';
-import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
+import {captureConsole, mount, part, parts, settled, mountInProvider} from '../helpers/dom.js';
 import {brokenImageHandlerRan} from '../helpers/signals.js';
 
 async function pages(siteKey = 'demo'): Promise<Page[]> {
@@ -16,9 +16,7 @@ async function pages(siteKey = 'demo'): Promise<Page[]> {
 }
 
 function mountPages(attrs: string, siteKey = 'demo', providerAttrs = ''): SitePages {
-  return mount(`<div><site-content-provider site-key="${siteKey}" token="${TOKEN}" ${providerAttrs}><site-pages ${attrs}></site-pages></site-content-provider></div>`).querySelector(
-    'site-pages',
-  )!;
+  return mountInProvider<SitePages>(`<site-pages ${attrs}></site-pages>`, {siteKey, attrs: providerAttrs});
 }
 
 /** The rendered tree as [title, children] pairs, from the links' texts (a LINK page's hidden "new tab" note left out). */

@@ -4,20 +4,16 @@ import '../../src/index.js';
 import type {SiteProduct} from '../../src/elements/site-product/site-product.js';
 import {localized, mediaUrl, tagsOf, type Product} from '../../src/api/client.js';
 import type {SiteSelectEvent} from '../../src/events/site-select.js';
-import {TOKEN, demoClient, unique} from '../helpers/api.js';
-import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
+import {TOKEN, apiGet, demoClient, unique} from '../helpers/api.js';
+import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled, mountInProvider} from '../helpers/dom.js';
 import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
 
-async function api<T>(path: string, siteKey = 'demo'): Promise<T> {
-  return (await fetch(`/api/v2/${siteKey}/public${path}`, {headers: {Authorization: `Bearer ${TOKEN}`}})).json();
-}
+const api = <T>(path: string, siteKey = 'demo') => apiGet<T>(path, siteKey);
 const product = (slug: string, siteKey = 'demo') => api<Product>(`/products/${slug}`, siteKey);
 const allProducts = async (siteKey = 'demo') => (await api<{records: Product[]}>('/products?limit=100', siteKey)).records;
 
 function mountProduct(attrs: string, siteKey = 'demo', providerAttrs = ''): SiteProduct {
-  return mount(
-    `<div><site-content-provider site-key="${siteKey}" token="${TOKEN}" ${providerAttrs}><site-product ${attrs}></site-product></site-content-provider></div>`,
-  ).querySelector('site-product')!;
+  return mountInProvider<SiteProduct>(`<site-product ${attrs}></site-product>`, {siteKey, attrs: providerAttrs});
 }
 
 /** The content part, once it is filled (Markdown and the sanitizer load on demand). */

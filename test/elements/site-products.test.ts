@@ -3,23 +3,16 @@ import {sendKeys} from '@web/test-runner-commands';
 import '../../src/index.js';
 import type {SiteProducts} from '../../src/elements/site-products/site-products.js';
 import {localized, mediaUrl, tagsOf, type Product} from '../../src/api/client.js';
-import {TOKEN, demoClient, recordPageFetches, unique} from '../helpers/api.js';
-import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
+import {TOKEN, apiGet, demoClient, recordPageFetches, unique} from '../helpers/api.js';
+import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled, mountInProvider} from '../helpers/dom.js';
 import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
 import {DEMO_FACTS} from '../../demo/api/data.js';
 
 /** The demo API's answer, read directly, to compare against what the element shows. */
-async function api(path: string, siteKey = 'demo'): Promise<{records: Product[]; count?: number}> {
-  const res = await fetch(`/api/v2/${siteKey}/public${path}`, {headers: {Authorization: `Bearer ${TOKEN}`}});
-  return res.json();
-}
+const api = (path: string, siteKey = 'demo') => apiGet<{records: Product[]; count?: number}>(path, siteKey);
 
 function mountProducts(attrs: string, siteKey = 'demo', providerAttrs = ''): SiteProducts {
-  // Built from a string on purpose: every test varies the attributes.
-  const wrapper = mount(
-    `<div><site-content-provider site-key="${siteKey}" token="${TOKEN}" ${providerAttrs}><site-products ${attrs}></site-products></site-content-provider></div>`,
-  );
-  return wrapper.querySelector('site-products')! as SiteProducts;
+  return mountInProvider<SiteProducts>(`<site-products ${attrs}></site-products>`, {siteKey, attrs: providerAttrs});
 }
 
 /** A <site-products> under a provider whose client is `client`. */

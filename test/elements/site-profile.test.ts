@@ -5,20 +5,16 @@ import '../../src/elements/site-content-provider/site-content-provider.js';
 import '../../src/elements/site-profile/site-profile.js';
 import type {SiteProfile} from '../../src/elements/site-profile/site-profile.js';
 import {localized, mediaUrl, tagsOf, type EventRecord, type Profile, type Product} from '../../src/api/client.js';
-import {TOKEN, demoClient, unique} from '../helpers/api.js';
-import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
+import {TOKEN, apiGet, demoClient, unique} from '../helpers/api.js';
+import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled, mountInProvider} from '../helpers/dom.js';
 import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
 
-async function api<T>(path: string, siteKey = 'demo'): Promise<T> {
-  return (await fetch(`/api/v2/${siteKey}/public${path}`, {headers: {Authorization: `Bearer ${TOKEN}`}})).json();
-}
+const api = <T>(path: string, siteKey = 'demo') => apiGet<T>(path, siteKey);
 const profile = (slug: string, siteKey = 'demo') => api<Profile>(`/profiles/${slug}`, siteKey);
 const profiles = async (siteKey = 'demo') => (await api<{records: Profile[]}>('/profiles?limit=100', siteKey)).records;
 
 function mountProfile(attrs: string, siteKey = 'demo', providerAttrs = ''): SiteProfile {
-  return mount(
-    `<div><site-content-provider site-key="${siteKey}" token="${TOKEN}" ${providerAttrs}><site-profile ${attrs}></site-profile></site-content-provider></div>`,
-  ).querySelector('site-profile')!;
+  return mountInProvider<SiteProfile>(`<site-profile ${attrs}></site-profile>`, {siteKey, attrs: providerAttrs});
 }
 
 /** The content part, once it is filled (Markdown and the sanitizer load on demand). */

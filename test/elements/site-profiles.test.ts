@@ -3,21 +3,15 @@ import {sendKeys} from '@web/test-runner-commands';
 import '../../src/index.js';
 import type {SiteProfiles} from '../../src/elements/site-profiles/site-profiles.js';
 import {localized, mediaUrl, tagsOf, type Profile} from '../../src/api/client.js';
-import {TOKEN, recordPageFetches, unique} from '../helpers/api.js';
-import {clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
+import {TOKEN, apiGet, recordPageFetches, unique} from '../helpers/api.js';
+import {clearJsonLd, jsonLdBlocks, mount, part, parts, settled, mountInProvider} from '../helpers/dom.js';
 import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
 
 /** The demo API's answer, read directly, to compare against what the element shows. */
-async function api(path: string, siteKey = 'demo'): Promise<{records: Profile[]; count?: number}> {
-  const res = await fetch(`/api/v2/${siteKey}/public${path}`, {headers: {Authorization: `Bearer ${TOKEN}`}});
-  return res.json();
-}
+const api = (path: string, siteKey = 'demo') => apiGet<{records: Profile[]; count?: number}>(path, siteKey);
 
 function mountProfiles(attrs: string, siteKey = 'demo', providerAttrs = ''): SiteProfiles {
-  const wrapper = mount(
-    `<div><site-content-provider site-key="${siteKey}" token="${TOKEN}" ${providerAttrs}><site-profiles ${attrs}></site-profiles></site-content-provider></div>`,
-  );
-  return wrapper.querySelector('site-profiles')!;
+  return mountInProvider<SiteProfiles>(`<site-profiles ${attrs}></site-profiles>`, {siteKey, attrs: providerAttrs});
 }
 
 /** A profile's name and short text as the kit picks them: the locale's entry, else the site's default (en), else the first. */

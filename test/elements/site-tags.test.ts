@@ -22,18 +22,14 @@ function displayed(records: Tag[]): Tag[] {
 }
 const eventTitle = (e: EventRecord) => localized(e, 'title', 'en', 'en');
 import type {SiteSelectEvent} from '../../src/events/site-events.js';
-import {TOKEN, unique} from '../helpers/api.js';
-import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
+import {TOKEN, apiGet, unique} from '../helpers/api.js';
+import {captureConsole, mount, part, parts, settled, mountInProvider} from '../helpers/dom.js';
 import {brokenImageHandlerRan} from '../helpers/signals.js';
 
-async function api<T>(path: string, siteKey = 'demo'): Promise<{records: T[]}> {
-  return (await fetch(`/api/v2/${siteKey}/public${path}`, {headers: {Authorization: `Bearer ${TOKEN}`}})).json();
-}
+const api = <T>(path: string, siteKey = 'demo') => apiGet<{records: T[]}>(path, siteKey);
 
 function mountTags(attrs: string, siteKey = 'demo', providerAttrs = ''): SiteTags {
-  return mount(`<div><site-content-provider site-key="${siteKey}" token="${TOKEN}" ${providerAttrs}><site-tags ${attrs}></site-tags></site-content-provider></div>`).querySelector(
-    'site-tags',
-  )!;
+  return mountInProvider<SiteTags>(`<site-tags ${attrs}></site-tags>`, {siteKey, attrs: providerAttrs});
 }
 
 /** A tag filter for a list of events, as a page would write it. */

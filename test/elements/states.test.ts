@@ -10,7 +10,7 @@
 import {expect} from '@open-wc/testing';
 import '../../src/index.js';
 import type {SiteSearch} from '../../src/elements/site-search/site-search.js';
-import {DATA_ELEMENTS, TOKEN, unique} from '../helpers/api.js';
+import {DATA_ELEMENTS, TOKEN, apiGet, unique} from '../helpers/api.js';
 import {localized} from '../../src/api/client.js';
 import {dayBounds} from '../../src/api/bounds.js';
 import {DEMO_FACTS} from '../../demo/api/data.js';
@@ -42,9 +42,7 @@ interface Row {
   before?: () => void;
 }
 
-async function api<T = {records: Record<string, any>[]; count?: number}>(path: string): Promise<T> {
-  return (await fetch(`/api/v2/demo/public${path}`, {headers: {Authorization: `Bearer ${TOKEN}`}})).json();
-}
+const api = <T = {records: Record<string, any>[]; count?: number}>(path: string) => apiGet<T>(path);
 
 const texts = (el: Element, name: string) => parts(el, name).map((p) => p.textContent!.trim());
 /** The number of hits of a grouped /search answer. */

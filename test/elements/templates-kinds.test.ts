@@ -12,13 +12,11 @@ import {localized} from '../../src/api/client.js';
 import {compile, stampItem, type Fields} from '../../src/template/bind.js';
 import {searchFields} from '../../src/template/fields/search.js';
 import {DEMO_FACTS} from '../../demo/api/data.js';
-import {TOKEN, recordPageFetches, unique} from '../helpers/api.js';
+import {TOKEN, apiGet, recordPageFetches, unique} from '../helpers/api.js';
 import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
 import {brokenImageHandlerRan} from '../helpers/signals.js';
 
-async function api<T>(path: string, siteKey = 'demo'): Promise<T> {
-  return (await fetch(`/api/v2/${siteKey}/public${path}`, {headers: {Authorization: `Bearer ${TOKEN}`}})).json();
-}
+const api = <T>(path: string, siteKey = 'demo') => apiGet<T>(path, siteKey);
 
 /** Warnings said while a test runs: none may name an unknown field or a binding the template may not set. */
 let warnings: ReturnType<typeof captureConsole>;

@@ -2,14 +2,11 @@ import {expect, waitUntil} from '@open-wc/testing';
 import '../../src/index.js';
 import type {SiteEvents} from '../../src/elements/site-events/site-events.js';
 import {localized, type EventRecord} from '../../src/api/client.js';
-import {TOKEN, unique} from '../helpers/api.js';
+import {TOKEN, apiGet, unique} from '../helpers/api.js';
 import {expectLoadingThenLoad, expectServerError} from '../helpers/states.js';
 import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
 
-async function api<T = EventRecord>(path: string, siteKey = 'demo'): Promise<{records: T[]}> {
-  const res = await fetch(`/api/v2/${siteKey}/public${path}`, {headers: {Authorization: `Bearer ${TOKEN}`}});
-  return res.json();
-}
+const api = <T = EventRecord>(path: string, siteKey = 'demo') => apiGet<{records: T[]}>(path, siteKey);
 
 /** An element of `tag` with `attrs` and `inner` (its template) in a provider of the demo site. */
 function mountIn<T extends Element>(tag: string, attrs: string, inner: string, siteKey = 'demo'): T {

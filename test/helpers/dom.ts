@@ -1,5 +1,6 @@
 import {waitUntil} from '@open-wc/testing';
 import {TaskStatus} from '@lit/task';
+import {TOKEN} from './api.js';
 import type {SiteDataElement} from '../../src/internal/site-data-element.js';
 
 /** Waits until a data element has settled (content, empty, not found or error) and rendered. */
@@ -53,6 +54,17 @@ export function mount<T extends Element = HTMLElement>(markup: string | Element)
   document.body.append(el);
   mounted.push(el);
   return el as T;
+}
+
+/**
+ * Mounts `inner` (an element's markup) inside a <site-content-provider> for
+ * the demo API's `siteKey` with the demo token, and `attrs` (more of the
+ * provider's attributes), in a <div> removed after the test; returns the
+ * provider's first child element.
+ */
+export function mountInProvider<T extends Element = HTMLElement>(inner: string, {siteKey = 'demo', attrs = ''}: {siteKey?: string; attrs?: string} = {}): T {
+  const wrapper = mount(`<div><site-content-provider site-key="${siteKey}" token="${TOKEN}" ${attrs}>${inner}</site-content-provider></div>`);
+  return wrapper.querySelector('site-content-provider')!.firstElementChild as T;
 }
 
 /**
