@@ -87,8 +87,8 @@ export abstract class SiteListElement<Q extends Query, Item> extends SiteDataEle
     const button = (paging ? paging.more : result.more)
       ? html`<button type="button" part="more" ?disabled=${loading} aria-busy=${loading} @click=${this.more}>${loading ? this.t.loadingMore : this.moreText()}</button>`
       : nothing;
-    // prettier-ignore
-    return html`${this.renderItems(items)}${button}<div class="visually-hidden" role="status">${announcement}</div>`;
+    return html`${this.renderItems(items)}${button}
+      <div class="visually-hidden" role="status">${announcement}</div>`;
   }
 
   /**

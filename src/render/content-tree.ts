@@ -160,8 +160,11 @@ function marked(text: string, marks: unknown): Out {
       case 'link': {
         const url = checkUrl(m.attrs?.href);
         if (url) {
-          // prettier-ignore
-          out = html`<a href=${url.href} title=${ifDefined(str(m.attrs?.title))} rel=${ifDefined(url.external ? 'noopener noreferrer' : undefined)}>${out}</a>`;
+          out = html`<a
+            href=${url.href}
+            title=${ifDefined(str(m.attrs?.title))}
+            rel=${ifDefined(url.external ? 'noopener noreferrer' : undefined)}
+          >${out}</a>`;
         }
         break;
       }
@@ -178,8 +181,11 @@ function linkCard(attrs: Record<string, unknown>, mediaBase?: string): Out {
   const href = safeUrl(attrs.href);
   if (!href) return nothing;
   const src = safeUrl(mediaUrl(attrs.image, mediaBase));
-  // prettier-ignore
-  return html`<a part="link-card" class="link-card" href=${href} target="_blank" rel="noopener noreferrer">${src ? html`<img src=${src} alt="" loading="lazy" decoding="async" referrerpolicy="no-referrer" />` : nothing}<strong>${str(attrs.title) ?? href}</strong>${str(attrs.description) ? html`<span>${attrs.description}</span>` : nothing}${str(attrs.site) ? html`<small>${attrs.site}</small>` : nothing}</a>`;
+  return html`<a part="link-card" class="link-card" href=${href} target="_blank" rel="noopener noreferrer">${
+    src ? html`<img src=${src} alt="" loading="lazy" decoding="async" referrerpolicy="no-referrer" />` : nothing
+  }<strong>${str(attrs.title) ?? href}</strong>${
+    str(attrs.description) ? html`<span>${attrs.description}</span>` : nothing
+  }${str(attrs.site) ? html`<small>${attrs.site}</small>` : nothing}</a>`;
 }
 
 /** An image node: `attrs.src` a `/media/<key>` path or an address (an Image object under `attrs.image` is read too). */
@@ -189,7 +195,14 @@ function image(attrs: Record<string, unknown>, mediaBase?: string): Out {
   if (!src) return nothing;
   const alt = str(attrs.alt) ?? str(img.altText) ?? '';
   const caption = str(attrs.caption) ?? str(img.caption);
-  // prettier-ignore
-  const tag = html`<img src=${src} alt=${alt} title=${ifDefined(str(attrs.title) ?? str(img.title))} width=${ifDefined(num(attrs.width) ?? num(img.width))} height=${ifDefined(num(attrs.height) ?? num(img.height))} loading="lazy" decoding="async" />`;
+  const tag = html`<img
+    src=${src}
+    alt=${alt}
+    title=${ifDefined(str(attrs.title) ?? str(img.title))}
+    width=${ifDefined(num(attrs.width) ?? num(img.width))}
+    height=${ifDefined(num(attrs.height) ?? num(img.height))}
+    loading="lazy"
+    decoding="async"
+  />`;
   return caption ? html`<figure>${tag}<figcaption>${caption}</figcaption></figure>` : tag;
 }

@@ -71,6 +71,8 @@ export function embed(src: string | undefined, ratio: number | undefined, option
     box.replaceChildren(frame);
     frame.focus();
   };
-  // prettier-ignore
-  return html`<div part="embed" class="embed" .style=${`aspect-ratio:${r}`}><button type="button" part="embed-load" @click=${load}>${t.load(host)}</button><small>${t.note(host)}</small></div>`;
+  return html`<div part="embed" class="embed" .style=${`aspect-ratio:${r}`}>
+    <button type="button" part="embed-load" @click=${load}>${t.load(host)}</button
+    ><small>${t.note(host)}</small>
+  </div>`;
 }

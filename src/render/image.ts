@@ -33,6 +33,14 @@ export function image(img: ImageLike | null | undefined, mediaBase: string | und
   const height = size(img!.height) ?? size(meta.height);
   // Its ratio as --_ratio too, for a stylesheet that sets aspect-ratio (which would hide the attributes' own).
   const style = `${meta.focus ? `object-position:${percent(meta.focus.x)} ${percent(meta.focus.y)};` : ''}${width && height ? `--_ratio:${width}/${height}` : ''}`;
-  // prettier-ignore
-  return html`<img part=${part} src=${src} alt=${alt ?? img!.altText ?? ''} width=${ifDefined(width)} height=${ifDefined(height)} .style=${style} loading="lazy" decoding="async" />`;
+  return html`<img
+    part=${part}
+    src=${src}
+    alt=${alt ?? img!.altText ?? ''}
+    width=${ifDefined(width)}
+    height=${ifDefined(height)}
+    .style=${style}
+    loading="lazy"
+    decoding="async"
+  />`;
 }

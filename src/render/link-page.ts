@@ -11,6 +11,13 @@ import {checkUrl} from './url.js';
 export function linkPageLink(page: {linkUrl?: unknown; openInNewTab?: unknown}, part: string, text: unknown, newTab: string): TemplateResult | undefined {
   const url = checkUrl(page.linkUrl);
   const blank = page.openInNewTab === true;
-  // prettier-ignore
-  return url && html`<a part=${part} href=${url.href} target=${blank ? '_blank' : nothing} rel=${blank || url.external ? 'noopener noreferrer' : nothing}>${text}${blank ? html`<span class="visually-hidden"> ${newTab}</span>` : nothing}</a>`;
+  return (
+    url &&
+    html`<a
+      part=${part}
+      href=${url.href}
+      target=${blank ? '_blank' : nothing}
+      rel=${blank || url.external ? 'noopener noreferrer' : nothing}
+    >${text}${blank ? html`<span class="visually-hidden"> ${newTab}</span>` : nothing}</a>`
+  );
 }

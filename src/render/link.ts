@@ -10,6 +10,10 @@ export function link(url: unknown, part: string, content: unknown, label?: strin
   // One parse: safe or not, and whether it leaves the site.
   const checked = checkUrl(url);
   if (!checked) return content;
-  // prettier-ignore
-  return html`<a part=${part} href=${checked.href} rel=${checked.external ? 'noopener noreferrer' : nothing} aria-label=${ifDefined(label)}>${content}</a>`;
+  return html`<a
+    part=${part}
+    href=${checked.href}
+    rel=${checked.external ? 'noopener noreferrer' : nothing}
+    aria-label=${ifDefined(label)}
+  >${content}</a>`;
 }

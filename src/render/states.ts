@@ -12,8 +12,12 @@ import type {Messages} from './messages.js';
 
 export function loadingState(t: Messages, rows: number): TemplateResult {
   const items = Array.from({length: rows}, () => html`<li></li>`);
-  // prettier-ignore
-  return html`<slot name="loading"><div part="state loading" role="status"><span class="visually-hidden">${t.loading}</span><ul part="skeleton" aria-hidden="true">${items}</ul></div></slot>`;
+  return html`<slot name="loading">
+    <div part="state loading" role="status">
+      <span class="visually-hidden">${t.loading}</span>
+      <ul part="skeleton" aria-hidden="true">${items}</ul>
+    </div>
+  </slot>`;
 }
 
 export function emptyState(text: string): TemplateResult {
@@ -27,8 +31,12 @@ export function notFoundState(t: Messages): TemplateResult {
 /** The error state; with `retry`, a button that calls it. */
 export function errorState(t: Messages, text: string, retry?: () => void): TemplateResult {
   const button = retry ? html`<button type="button" part="retry" @click=${retry}>${t.retry}</button>` : nothing;
-  // prettier-ignore
-  return html`<slot name="error"><div part="state error" role="alert"><p>${text}</p>${button}</div></slot>`;
+  return html`<slot name="error">
+    <div part="state error" role="alert">
+      <p>${text}</p>
+      ${button}
+    </div>
+  </slot>`;
 }
 
 /** Whether a failure means the item asked for does not exist (and not the whole site). */

@@ -329,29 +329,63 @@ export class SiteEventCalendar extends SiteDataElement<YearQuery, DatesAnswer> {
     const grid = monthGrid(first, firstDayOfWeek(this.#locale));
 
     const headers = grid[0].map((d) => {
-      // prettier-ignore
-      return html`<th scope="col" role="columnheader" part="weekday" aria-label=${this.#format(d, WEEKDAY)}>${this.#format(d, WEEKDAY_SHORT)}</th>`;
+      return html`<th scope="col" role="columnheader" part="weekday" aria-label=${this.#format(d, WEEKDAY)}
+        >${this.#format(d, WEEKDAY_SHORT)}</th
+      >`;
     });
     const cell = (d: Date) => {
       const day = isoDay(d);
       if (!day.startsWith(prefix)) {
-        // prettier-ignore
         return html`<td role="gridcell" part="day outside"><span aria-hidden="true">${d.getUTCDate()}</span></td>`;
       }
       const events = days?.includes(day);
       const selected = this.#selected === day;
       const name = this.#format(d, DAY_MONTH);
       const part = ['day', today === day && 'today', events && 'has-events', selected && 'selected'].filter(Boolean).join(' ');
-      // prettier-ignore
-      return html`<td role="gridcell" part=${part} data-date=${day} tabindex=${day === focus ? 0 : -1} aria-label=${events ? t.dayWithEvents(name) : name} aria-current=${today === day ? 'date' : nothing} aria-selected=${events ? selected : nothing} aria-disabled=${events ? nothing : 'true'}><span aria-hidden="true">${d.getUTCDate()}</span>${events ? html`<span part="mark" aria-hidden="true">•</span>` : nothing}</td>`;
+      return html`<td
+        role="gridcell"
+        part=${part}
+        data-date=${day}
+        tabindex=${day === focus ? 0 : -1}
+        aria-label=${events ? t.dayWithEvents(name) : name}
+        aria-current=${today === day ? 'date' : nothing}
+        aria-selected=${events ? selected : nothing}
+        aria-disabled=${events ? nothing : 'true'}
+      ><span aria-hidden="true">${d.getUTCDate()}</span>${events ? html`<span part="mark" aria-hidden="true">•</span>` : nothing}</td>`;
     };
     const rows = grid.map((week) => html`<tr role="row">${week.map(cell)}</tr>`);
     const list =
       this.#selected && !this.#target
         ? html`<section part="events" aria-label=${t.eventsOn(this.#format(parseDay(this.#selected), DAY_MONTH_YEAR))}><site-events from=${this.#selected} to=${this.#selected} limit="20"></site-events></section>`
         : nothing;
-    // prettier-ignore
-    return html`<div part="calendar"><div part="header"><button type="button" part="prev" aria-label=${t.previousMonth} ?disabled=${!!bounds && first <= bounds[0]} @click=${() => void this.#step(-1)}>‹</button><div part="month-label" id="label">${label}</div><button type="button" part="next" aria-label=${t.nextMonth} ?disabled=${!!bounds && monthEnd(first) >= bounds[1]} @click=${() => void this.#step(1)}>›</button></div><table role="grid" part="grid" aria-labelledby="label" @keydown=${this.#onKey} @click=${this.#onClick}><thead><tr role="row">${headers}</tr></thead><tbody>${rows}</tbody></table>${days?.length === 0 ? html`<p part="empty-month">${t.noEventsIn(label)}</p>` : nothing}<div class="visually-hidden" role="status" aria-live="polite">${this.#said}</div></div>${list}`;
+    return html`<div part="calendar">
+        <div part="header">
+          <button
+            type="button"
+            part="prev"
+            aria-label=${t.previousMonth}
+            ?disabled=${!!bounds && first <= bounds[0]}
+            @click=${() => void this.#step(-1)}
+          >‹</button>
+          <div part="month-label" id="label">${label}</div>
+          <button
+            type="button"
+            part="next"
+            aria-label=${t.nextMonth}
+            ?disabled=${!!bounds && monthEnd(first) >= bounds[1]}
+            @click=${() => void this.#step(1)}
+          >›</button>
+        </div>
+        <table role="grid" part="grid" aria-labelledby="label" @keydown=${this.#onKey} @click=${this.#onClick}>
+          <thead>
+            <tr role="row">${headers}</tr>
+          </thead>
+          <tbody>${rows}</tbody>
+        </table>
+        ${days?.length === 0 ? html`<p part="empty-month">${t.noEventsIn(label)}</p>` : nothing}
+        <div class="visually-hidden" role="status" aria-live="polite">${this.#said}</div>
+      </div>
+      ${list}`;
   }
 }
 

@@ -175,12 +175,13 @@ export class SiteEvent extends SiteItemElement<EventRecord> {
     const map = loc?.mapLink ? link(loc.mapLink, 'map', t.map) : nothing;
     const tiers = cancelled ? [] : tiersOf(event);
     const tickets = tiers.length
-      ? // prettier-ignore
-        html`<ul part="tickets" aria-label=${t.tickets}>${tiers.map((tier) => {
+      ? html`<ul part="tickets" aria-label=${t.tickets}>
+          ${tiers.map((tier) => {
             const name = /^regular$/i.test(tier.name) ? '' : this.text(tier) ?? tier.name;
             const label = [name, ticketPrice(site?.locale, tier, site?.currency, t.freeEntry)].filter(Boolean).join(' · ');
             return html`<li part="ticket">${link(tier.externalLink, 'ticket-link', label, `${t.tickets}: ${title}, ${label}`)}</li>`;
-          })}</ul>`
+          })}
+        </ul>`
       : nothing;
     // No calendar entry for a cancelled event, nor for one whose start cannot be read.
     const ics: IcsEvent | undefined = cancelled || !toDate(event.startDate)
@@ -210,8 +211,33 @@ export class SiteEvent extends SiteItemElement<EventRecord> {
     const tags = tagsOf(event.tags);
     const [tree, markdown] = this.bodyOf(event);
     const picture = this.noImage ? nothing : image(event.image ?? parent?.image ?? artists[0]?.image, site?.mediaBase);
-    // prettier-ignore
-    return html`<article part="event" class=${cancelled ? 'cancelled' : 'scheduled'}>${this.titleHeading('title', title)}${cancelled ? html`<p part="badge">${t.cancelled}</p>` : nothing}${parent ? html`<p part="parent">${t.partOf} ${this.#ref(parent)}</p>` : nothing}${picture}${when ? html`<p part="date"><time datetime=${allDay ? dayIn(event.startDate, zone) : event.startDate}>${when}</time></p>` : nothing}${place ? html`<p part="location">${place} ${map}</p>` : nothing}${tickets}${calendar}${body(tree, markdown, {headingOffset: this.offset + 1, mediaBase: site?.mediaBase, embedHosts: site?.embedHosts})}${performers}${children.length ? html`<section part="children" aria-label=${t.festivalEvents}><ul>${children.map((c) => html`<li>${this.#ref(c)}</li>`)}</ul></section>` : nothing}${tags.length ? html`<ul part="tags" aria-label=${t.tags}>${tags.map((tag) => html`<li part="tag">${link(fillTemplate(this.tagHref, {id: tag.id, title: tag.title}), 'tag-link', tag.title)}</li>`)}</ul>` : nothing}</article>`;
+    return html`<article part="event" class=${cancelled ? 'cancelled' : 'scheduled'}>
+      ${this.titleHeading('title', title)}${cancelled ? html`<p part="badge">${t.cancelled}</p>` : nothing}${
+        parent ? html`<p part="parent">${t.partOf} ${this.#ref(parent)}</p>` : nothing
+      }${picture}${
+        when
+          ? html`<p part="date"><time datetime=${allDay ? dayIn(event.startDate, zone) : event.startDate}>${when}</time></p>`
+          : nothing
+      }${place ? html`<p part="location">${place} ${map}</p>` : nothing}${tickets}${calendar}${
+        body(tree, markdown, {headingOffset: this.offset + 1, mediaBase: site?.mediaBase, embedHosts: site?.embedHosts})
+      }${performers}${
+        children.length
+          ? html`<section part="children" aria-label=${t.festivalEvents}>
+              <ul>
+                ${children.map((c) => html`<li>${this.#ref(c)}</li>`)}
+              </ul>
+            </section>`
+          : nothing
+      }${
+        tags.length
+          ? html`<ul part="tags" aria-label=${t.tags}>
+              ${tags.map(
+                (tag) => html`<li part="tag">${link(fillTemplate(this.tagHref, {id: tag.id, title: tag.title}), 'tag-link', tag.title)}</li>`,
+              )}
+            </ul>`
+          : nothing
+      }
+    </article>`;
   }
 }
 

@@ -167,12 +167,17 @@ export class SiteEvents extends SiteListElement<Query, EventRecord> {
     const where = [this.text(event.location), event.location?.city].filter(Boolean).join(', ');
     const tiers = cancelled ? [] : tiersOf(event);
     const price = priceLine(site?.locale, tiers, site?.currency, t.freeEntry, t.fromPrice);
-    // prettier-ignore
-    return html`<li part="item" class=${cancelled ? 'cancelled' : 'scheduled'}>${heading(level, 'title', link(fillTemplate(this.href, {slug: event.slug}), 'link', title))}${
-      cancelled ? html`<span part="badge">${t.cancelled}</span>` : nothing}${
-      when ? html`<p part="date"><time datetime=${event.startDate}>${when}</time></p>` : nothing}${
-      where ? html`<p part="location">${where}</p>` : nothing}${
-      price ? html`<p part="tickets">${link(tiers[0].externalLink, 'ticket-link', price, `${t.tickets}: ${title}, ${price}`)}</p>` : nothing}</li>`;
+    return html`<li part="item" class=${cancelled ? 'cancelled' : 'scheduled'}>
+      ${heading(level, 'title', link(fillTemplate(this.href, {slug: event.slug}), 'link', title))}${
+        cancelled ? html`<span part="badge">${t.cancelled}</span>` : nothing
+      }${when ? html`<p part="date"><time datetime=${event.startDate}>${when}</time></p>` : nothing}${
+        where ? html`<p part="location">${where}</p>` : nothing
+      }${
+        price
+          ? html`<p part="tickets">${link(tiers[0].externalLink, 'ticket-link', price, `${t.tickets}: ${title}, ${price}`)}</p>`
+          : nothing
+      }
+    </li>`;
   }
 }
 

@@ -83,8 +83,10 @@ export class SiteInfo extends SiteDataElement<NoQuery, Site> {
 
   protected override renderLoading(): TemplateResult {
     if (!this.field) return super.renderLoading();
-    // prettier-ignore
-    return html`<slot name="loading"><span part="state loading skeleton" role="status"><span class="visually-hidden">${this.t.loading}</span></span></slot>`;
+    // No whitespace between the tags: a field is a run of words in the page's text.
+    return html`<slot name="loading"
+      ><span part="state loading skeleton" role="status"><span class="visually-hidden">${this.t.loading}</span></span
+    ></slot>`;
   }
 
   protected override isEmpty(site: Site): boolean {
@@ -104,8 +106,9 @@ export class SiteInfo extends SiteDataElement<NoQuery, Site> {
    * paragraph or button to change the line's height.
    */
   protected override renderFailure(error: unknown): TemplateResult {
-    // prettier-ignore
-    return this.field ? html`<slot name="error"><span part="state error" role="alert">${describeError(this.t, error, this.site)}</span></slot>` : super.renderFailure(error);
+    return this.field
+      ? html`<slot name="error"><span part="state error" role="alert">${describeError(this.t, error, this.site)}</span></slot>`
+      : super.renderFailure(error);
   }
 
   #values(site: Site) {
@@ -123,8 +126,14 @@ export class SiteInfo extends SiteDataElement<NoQuery, Site> {
         return image(logo, this.site?.mediaBase, 'logo', logo?.altText || name || '');
     }
     // Next to the name, the logo is decorative.
-    // prettier-ignore
-    return html`<div part="info">${image(logo, this.site?.mediaBase, 'logo', '')}<div>${name ? html`<p part="name">${name}</p>` : nothing}${description ? html`<p part="description">${description}</p>` : nothing}</div></div>`;
+    return html`<div part="info">
+      ${image(logo, this.site?.mediaBase, 'logo', '')}
+      <div>
+        ${name ? html`<p part="name">${name}</p>` : nothing}${
+          description ? html`<p part="description">${description}</p>` : nothing
+        }
+      </div>
+    </div>`;
   }
 }
 

@@ -168,8 +168,17 @@ export class SiteNewsArchive extends SiteDataElement<Query, ArchiveYear[]> {
         const text = html`<time datetime="${year}-${month}">${name.format(first)}</time>`;
         return html`<li part="month">${link(fillTemplate(this.href, {year, month}), 'month-link', text, label.format(first))}</li>`;
       });
-    // prettier-ignore
-    return html`<div part="archive" role=${links ? 'navigation' : nothing} aria-label=${links ? this.t.archive : nothing}><ul part="years" role="list">${years.map(({year, months: list}) => html`<li part="year"><span part="year-label">${link(fillTemplate(this.yearHref, {year}), 'year-link', year)}</span>${list.length ? html`<ul part="months" role="list">${months(year, list)}</ul>` : nothing}</li>`)}</ul></div>`;
+    return html`<div part="archive" role=${links ? 'navigation' : nothing} aria-label=${links ? this.t.archive : nothing}>
+      <ul part="years" role="list">
+        ${years.map(
+          ({year, months: list}) => html`<li part="year">
+            <span part="year-label">${link(fillTemplate(this.yearHref, {year}), 'year-link', year)}</span>${
+              list.length ? html`<ul part="months" role="list">${months(year, list)}</ul>` : nothing
+            }
+          </li>`,
+        )}
+      </ul>
+    </div>`;
   }
 
   #renderFilter(years: ArchiveYear[]) {
@@ -177,11 +186,16 @@ export class SiteNewsArchive extends SiteDataElement<Query, ArchiveYear[]> {
     const button = (value: string, text: unknown, extra = '') => {
       const pressed = value === current;
       // Pressing the current year again clears it.
-      // prettier-ignore
-      return html`<button type="button" part="button${extra}${pressed ? ' pressed' : ''}" aria-pressed=${pressed} @click=${() => this.#select(pressed ? '' : value)}>${text}</button>`;
+      return html`<button
+        type="button"
+        part="button${extra}${pressed ? ' pressed' : ''}"
+        aria-pressed=${pressed}
+        @click=${() => this.#select(pressed ? '' : value)}
+      >${text}</button>`;
     };
-    // prettier-ignore
-    return html`<div part="filter" role="group" aria-label=${this.t.archive}>${button('', this.t.allTags, ' all')}${years.map(({year}) => button(String(year), year))}</div>`;
+    return html`<div part="filter" role="group" aria-label=${this.t.archive}>
+      ${button('', this.t.allTags, ' all')}${years.map(({year}) => button(String(year), year))}
+    </div>`;
   }
 
   /** Tells listeners (cancelable), then sets or clears the filtered list's `year`. */

@@ -96,8 +96,25 @@ export class SiteNewsPost extends SiteItemElement<Page> {
     const date = published ? html`<time part="date" datetime=${when!}>${dateFormatter(this.dateContext, LONG_DATE).format(published)}</time>` : nothing;
     const tags = tagsOf(post.tags);
     const artists = (Array.isArray(post.artists) ? post.artists : []).map((a) => a?.profile).filter((p) => p?.slug);
-    // prettier-ignore
-    return html`<article part="post">${this.titleHeading('title', title)}${date === nothing ? nothing : html`<p part="meta">${date}</p>`}${this.noImage ? nothing : image(post.image, site?.mediaBase)}${body(...this.bodyOf(post), {headingOffset: this.offset + 1, mediaBase: site?.mediaBase, embedHosts: site?.embedHosts})}${artists.length ? html`<p part="artists">${artists.map((p, i) => html`${i ? ', ' : ''}${link(fillTemplate(this.profileHref, {slug: p.slug}), 'profile-link', this.text(p) ?? p.slug)}`)}</p>` : nothing}${tags.length ? html`<ul part="tags" aria-label=${this.t.tags}>${tags.map((tag) => html`<li part="tag">${link(fillTemplate(this.tagHref, {id: tag.id, title: tag.title}), 'tag-link', tag.title)}</li>`)}</ul>` : nothing}</article>`;
+    return html`<article part="post">
+      ${this.titleHeading('title', title)}${date === nothing ? nothing : html`<p part="meta">${date}</p>`}${
+        this.noImage ? nothing : image(post.image, site?.mediaBase)
+      }${body(...this.bodyOf(post), {headingOffset: this.offset + 1, mediaBase: site?.mediaBase, embedHosts: site?.embedHosts})}${
+        artists.length
+          ? html`<p part="artists">${artists.map(
+              (p, i) => html`${i ? ', ' : ''}${link(fillTemplate(this.profileHref, {slug: p.slug}), 'profile-link', this.text(p) ?? p.slug)}`,
+            )}</p>`
+          : nothing
+      }${
+        tags.length
+          ? html`<ul part="tags" aria-label=${this.t.tags}>
+              ${tags.map(
+                (tag) => html`<li part="tag">${link(fillTemplate(this.tagHref, {id: tag.id, title: tag.title}), 'tag-link', tag.title)}</li>`,
+              )}
+            </ul>`
+          : nothing
+      }
+    </article>`;
   }
 }
 

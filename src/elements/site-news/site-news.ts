@@ -142,16 +142,22 @@ export class SiteNews extends SiteListElement<Query, Page> {
   protected override renderItems(posts: Page[]): unknown {
     const level = this.headingLevel ?? 3;
     const day = dateFormatter(this.dateContext, LONG_DATE);
-    // prettier-ignore
-    return html`<ul part="list" role="list">${this.each(posts, (post) => {
+    return html`<ul part="list" role="list">
+      ${this.each(posts, (post) => {
         // `date` is typed string-or-unknown by the service: only a readable string is a date.
         const date = post.date as string;
         const published = typeof date == 'string' && toDate(date);
         const excerpt = plainText(this.text(post, 'shortContent') ?? this.text(post, 'content'), 200);
         const title = link(fillTemplate(this.href, {slug: post.slug}), 'link', this.text(post) ?? post.slug);
-        // prettier-ignore
-        return html`<li part="item">${heading(level, 'title', title)}${published ? html`<p part="date"><time datetime=${date}>${day.format(published)}</time></p>` : nothing}${excerpt ? html`<p part="excerpt">${excerpt}</p>` : nothing}${this.noImage ? nothing : image(post.image, this.site?.mediaBase)}</li>`;
-      })}</ul>`;
+        return html`<li part="item">
+          ${heading(level, 'title', title)}${
+            published ? html`<p part="date"><time datetime=${date}>${day.format(published)}</time></p>` : nothing
+          }${excerpt ? html`<p part="excerpt">${excerpt}</p>` : nothing}${
+            this.noImage ? nothing : image(post.image, this.site?.mediaBase)
+          }
+        </li>`;
+      })}
+    </ul>`;
   }
 }
 

@@ -98,10 +98,18 @@ export class SitePage extends SiteItemElement<Page> {
     const date = toDate(when);
     // A LINK page's link, as <site-pages> makes it.
     const link = page.type == 'LINK' && linkPageLink(page, 'link', this.t.visit(title), this.t.newTab);
-    // prettier-ignore
-    const out = link ? html`<p>${link}</p>` : landing(page) ? html`<site-news part="news" href=${this.newsHref ?? nothing} heading-level=${2 + this.offset}></site-news>` : nothing;
-    // prettier-ignore
-    return html`<article part="page">${this.titleHeading('title', title)}${date ? html`<p><time part="date" datetime=${when!}>${dateFormatter(this.dateContext, LONG_DATE).format(date)}</time></p>` : nothing}${body(...this.bodyOf(page), {headingOffset: this.offset, mediaBase: site?.mediaBase, embedHosts: site?.embedHosts})}${out}</article>`;
+    const out = link
+      ? html`<p>${link}</p>`
+      : landing(page)
+        ? html`<site-news part="news" href=${this.newsHref ?? nothing} heading-level=${2 + this.offset}></site-news>`
+        : nothing;
+    return html`<article part="page">
+      ${this.titleHeading('title', title)}${
+        date
+          ? html`<p><time part="date" datetime=${when!}>${dateFormatter(this.dateContext, LONG_DATE).format(date)}</time></p>`
+          : nothing
+      }${body(...this.bodyOf(page), {headingOffset: this.offset, mediaBase: site?.mediaBase, embedHosts: site?.embedHosts})}${out}
+    </article>`;
   }
 }
 

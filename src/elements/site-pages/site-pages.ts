@@ -158,8 +158,9 @@ export class SitePages extends SiteDataElement<{limit: number; featured?: boolea
     const list = (parent: Page | undefined, depth: number): TemplateResult | typeof nothing => {
       const level = levels(parent, depth);
       if (!level.length) return nothing;
-      // prettier-ignore
-      return html`<ul part=${depth ? 'list sublist' : 'list'} role="list">${level.map((p) => html`<li part="item">${this.#link(p, p.slug === current, template)}${list(p, depth + 1)}</li>`)}</ul>`;
+      return html`<ul part=${depth ? 'list sublist' : 'list'} role="list">
+        ${level.map((p) => html`<li part="item">${this.#link(p, p.slug === current, template)}${list(p, depth + 1)}</li>`)}
+      </ul>`;
     };
     return html`<nav part="nav" aria-label=${this.label || this.t.pages}>${list(undefined, 0)}</nav>`;
   }

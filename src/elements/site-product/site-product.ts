@@ -159,15 +159,47 @@ export class SiteProduct extends SiteItemElement<Product> {
     const artists = (Array.isArray(product.artists) ? product.artists : []).map((a) => a?.profile).filter((p) => typeof p?.slug == 'string');
     const tags = tagsOf(product.tags);
     const author = typeof product.author == 'string' && product.author;
-    // prettier-ignore
-    return html`<article part="product">${picture}${this.titleHeading('title', title)}${author ? html`<p part="author">${author}</p>` : nothing}${
-      artists.length ? html`<ul part="artists" aria-label=${t.artists}>${artists.map((p) => html`<li part="artist">${link(fillTemplate(this.profileHref, {slug: p.slug}), 'profile-link', this.text(p) ?? p.slug)}</li>`)}</ul>` : nothing}${
-      released ? html`<p part="released">${t.released} <time datetime=${dateFormatter({locale: 'en', timeZone: this.dateContext.timeZone}, YEAR).format(released)}>${dateFormatter(this.dateContext, YEAR).format(released)}</time></p>` : nothing}${
-      variants.length > 1 ? html`<fieldset part="variants"><legend part="variants-label">${t.version}</legend>${variants.map((v, i) => html`<label part="variant"><input type="radio" name="variant" .checked=${i === index} @change=${() => this.#choose(product, variants, i)} /> ${[type(v), priceOf(locale, v, currency, t.free)].filter(Boolean).join(' · ') || t.option(i + 1)}</label>`)}</fieldset>` : nothing}${
-      price ? html`<p part="price">${price}</p>` : nothing}${
-      buy ? html`<p>${link(buy, 'buy', t.buy, `${t.buy}: ${title}${variants.length > 1 && type(variant) ? ` (${type(variant)})` : ''}`)}</p>` : nothing}${
-      body(...this.bodyOf(product), {headingOffset: this.offset + 1, mediaBase, embedHosts})}${
-      tags.length ? html`<ul part="tags" aria-label=${t.tags}>${tags.map((tag) => html`<li part="tag">${link(fillTemplate(this.tagHref, {id: tag.id}), 'tag-link', tag.title)}</li>`)}</ul>` : nothing}</article>`;
+    return html`<article part="product">
+      ${picture}${this.titleHeading('title', title)}${author ? html`<p part="author">${author}</p>` : nothing}${
+        artists.length
+          ? html`<ul part="artists" aria-label=${t.artists}>
+              ${artists.map(
+                (p) => html`<li part="artist">${link(fillTemplate(this.profileHref, {slug: p.slug}), 'profile-link', this.text(p) ?? p.slug)}</li>`,
+              )}
+            </ul>`
+          : nothing
+      }${
+        released
+          ? html`<p part="released">${t.released} <time
+                datetime=${dateFormatter({locale: 'en', timeZone: this.dateContext.timeZone}, YEAR).format(released)}
+              >${dateFormatter(this.dateContext, YEAR).format(released)}</time></p>`
+          : nothing
+      }${
+        variants.length > 1
+          ? html`<fieldset part="variants">
+              <legend part="variants-label">${t.version}</legend>
+              ${variants.map(
+                (v, i) => html`<label part="variant"><input
+                    type="radio"
+                    name="variant"
+                    .checked=${i === index}
+                    @change=${() => this.#choose(product, variants, i)}
+                  /> ${[type(v), priceOf(locale, v, currency, t.free)].filter(Boolean).join(' · ') || t.option(i + 1)}</label>`,
+              )}
+            </fieldset>`
+          : nothing
+      }${price ? html`<p part="price">${price}</p>` : nothing}${
+        buy
+          ? html`<p>${link(buy, 'buy', t.buy, `${t.buy}: ${title}${variants.length > 1 && type(variant) ? ` (${type(variant)})` : ''}`)}</p>`
+          : nothing
+      }${body(...this.bodyOf(product), {headingOffset: this.offset + 1, mediaBase, embedHosts})}${
+        tags.length
+          ? html`<ul part="tags" aria-label=${t.tags}>
+              ${tags.map((tag) => html`<li part="tag">${link(fillTemplate(this.tagHref, {id: tag.id}), 'tag-link', tag.title)}</li>`)}
+            </ul>`
+          : nothing
+      }
+    </article>`;
   }
 }
 

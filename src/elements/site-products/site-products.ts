@@ -127,11 +127,18 @@ export class SiteProducts extends SiteListElement<Query, Product> {
     const level = this.headingLevel ?? 3;
     const {locale, currency, mediaBase} = this.site ?? {};
     const t = this.t;
-    // prettier-ignore
-    return html`<ul part="list" role="list">${this.each(products, (p) => {
-      const price = lowestPrice(locale, p.variants, currency, t.free, t.from);
-      return html`<li part="item">${this.noImage ? nothing : image(p.image, mediaBase)}${heading(level, 'title', link(fillTemplate(this.href, {slug: p.slug}), 'link', this.text(p) ?? p.slug))}${typeof p.author == 'string' && p.author ? html`<p part="author">${p.author}</p>` : nothing}${price ? html`<p part="price">${price}</p>` : nothing}</li>`;
-    })}</ul>`;
+    return html`<ul part="list" role="list">
+      ${this.each(products, (p) => {
+        const price = lowestPrice(locale, p.variants, currency, t.free, t.from);
+        return html`<li part="item">
+          ${this.noImage ? nothing : image(p.image, mediaBase)}${
+            heading(level, 'title', link(fillTemplate(this.href, {slug: p.slug}), 'link', this.text(p) ?? p.slug))
+          }${typeof p.author == 'string' && p.author ? html`<p part="author">${p.author}</p>` : nothing}${
+            price ? html`<p part="price">${price}</p>` : nothing
+          }
+        </li>`;
+      })}
+    </ul>`;
   }
 }
 

@@ -182,8 +182,9 @@ export class SiteProfile extends SiteItemElement<Profile> {
     const summary = this.text(profile, 'shortContent');
     const tags = tagsOf(profile.tags);
     const tagList = tags.length
-      ? // prettier-ignore
-        html`<ul part="tags" aria-label=${this.t.tags}>${tags.map((tag) => html`<li part="tag">${link(fillTemplate(this.tagHref, {id: tag.id}), 'tag-link', tag.title)}</li>`)}</ul>`
+      ? html`<ul part="tags" aria-label=${this.t.tags}>
+          ${tags.map((tag) => html`<li part="tag">${link(fillTemplate(this.tagHref, {id: tag.id}), 'tag-link', tag.title)}</li>`)}
+        </ul>`
       : nothing;
     const sections = this.#sections.map((section) => {
       const level = Math.min(6, 3 + offset);
@@ -193,8 +194,11 @@ export class SiteProfile extends SiteItemElement<Profile> {
           : html`<site-products profile=${this.currentSlug} href=${ifDefined(this.productsHref)} heading-level=${level}></site-products>`;
       return html`<section part="section ${section}">${heading(2 + offset, 'section-title', this.t[section])}${list}</section>`;
     });
-    // prettier-ignore
-    return html`<article part="profile">${this.noImage ? nothing : image(profile.image, mediaBase)}${this.titleHeading('name', this.text(profile) ?? this.currentSlug)}${summary ? html`<p part="summary">${summary}</p>` : nothing}${body(...this.bodyOf(profile), {headingOffset: offset + 1, mediaBase, embedHosts})}${tagList}${sections}</article>`;
+    return html`<article part="profile">
+      ${this.noImage ? nothing : image(profile.image, mediaBase)}${this.titleHeading('name', this.text(profile) ?? this.currentSlug)}${
+        summary ? html`<p part="summary">${summary}</p>` : nothing
+      }${body(...this.bodyOf(profile), {headingOffset: offset + 1, mediaBase, embedHosts})}${tagList}${sections}
+    </article>`;
   }
 }
 

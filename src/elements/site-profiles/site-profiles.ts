@@ -117,11 +117,16 @@ export class SiteProfiles extends SiteListElement<Query, Profile> {
 
   protected override renderItems(profiles: Profile[]): unknown {
     const level = this.headingLevel ?? 3;
-    // prettier-ignore
-    return html`<ul part="list" role="list">${this.each(profiles, (p) => {
-      const summary = this.text(p, 'shortContent');
-      return html`<li part="item">${heading(level, 'name', link(fillTemplate(this.href, {slug: p.slug}), 'link', this.text(p) ?? p.slug))}${summary ? html`<p part="summary">${summary}</p>` : nothing}${this.noImage ? nothing : image(p.image, this.site?.mediaBase)}</li>`;
-    })}</ul>`;
+    return html`<ul part="list" role="list">
+      ${this.each(profiles, (p) => {
+        const summary = this.text(p, 'shortContent');
+        return html`<li part="item">
+          ${heading(level, 'name', link(fillTemplate(this.href, {slug: p.slug}), 'link', this.text(p) ?? p.slug))}${
+            summary ? html`<p part="summary">${summary}</p>` : nothing
+          }${this.noImage ? nothing : image(p.image, this.site?.mediaBase)}
+        </li>`;
+      })}
+    </ul>`;
   }
 }
 

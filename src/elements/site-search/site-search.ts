@@ -521,8 +521,11 @@ export class SiteSearch extends SiteElement {
     const letter = /^[a-z0-9]$/i.test(key) && key.toUpperCase();
     const hint = letter ? `${/mac|iphone|ipad/i.test(navigator.platform) ? '⌘' : 'Ctrl'} ${letter}` : key;
     const aria = letter ? `Control+${letter} Meta+${letter}` : key;
-    // prettier-ignore
-    return html`<button type="button" part="trigger" aria-haspopup="dialog" aria-keyshortcuts=${aria} @click=${this.show}>${label} <kbd part="shortcut" aria-hidden="true">${hint}</kbd></button><dialog part="dialog" aria-label=${label} @close=${this.#onClose} @click=${this.#onDialogClick}><button type="button" part="close" aria-label=${t.closeSearch} @click=${this.hide}>×</button>${search}</dialog>`;
+    return html`<button type="button" part="trigger" aria-haspopup="dialog" aria-keyshortcuts=${aria} @click=${this.show}
+        >${label} <kbd part="shortcut" aria-hidden="true">${hint}</kbd></button
+      ><dialog part="dialog" aria-label=${label} @close=${this.#onClose} @click=${this.#onDialogClick}>
+        <button type="button" part="close" aria-label=${t.closeSearch} @click=${this.hide}>×</button>${search}
+      </dialog>`;
   }
 
   #onClose(): void {
@@ -584,17 +587,30 @@ export class SiteSearch extends SiteElement {
       const body = this.renderResult(item, i);
       const p = active ? 'option active' : 'option';
       const move = () => void this.#activate(i);
-      // prettier-ignore
       return href
-        ? html`<a id=${id} part=${p} role="option" aria-selected=${active} href=${href.href} rel=${href.external ? 'noopener noreferrer' : nothing} tabindex="-1" @pointermove=${move} @click=${this.#dismiss}>${body}</a>`
-        : html`<div id=${id} part=${p} role="option" aria-selected=${active} @pointermove=${move} @click=${() => this.#select(item)}>${body}</div>`;
+        ? html`<a
+            id=${id}
+            part=${p}
+            role="option"
+            aria-selected=${active}
+            href=${href.href}
+            rel=${href.external ? 'noopener noreferrer' : nothing}
+            tabindex="-1"
+            @pointermove=${move}
+            @click=${this.#dismiss}
+          >${body}</a>`
+        : html`<div id=${id} part=${p} role="option" aria-selected=${active} @pointermove=${move} @click=${() => this.#select(item)}
+          >${body}</div
+        >`;
     };
     const listbox = showList
       ? groups.map(
           ({kind, items}) =>
-            // prettier-ignore
             kind
-              ? html`<div part="group" role="group" aria-labelledby="group-${kind}"><div part="group-label" role="presentation" id="group-${kind}">${t[GROUPS[kind as Kind]]}</div>${items.map(option)}</div>`
+              ? html`<div part="group" role="group" aria-labelledby="group-${kind}">
+                  <div part="group-label" role="presentation" id="group-${kind}">${t[GROUPS[kind as Kind]]}</div>
+                  ${items.map(option)}
+                </div>`
               : items.map(option),
         )
       : nothing;
@@ -605,8 +621,40 @@ export class SiteSearch extends SiteElement {
         : nothing;
     const activeId = this.#active < 0 ? undefined : `opt-${this.#active}`;
     // The listbox stays in the DOM (aria-controls names it), hidden while it has nothing to show.
-    // prettier-ignore
-    return html`<div part="search" role="search" @focusout=${this.#onFocusout}><label part="label" for="input">${label}</label><input id="input" part="input" type="search" role="combobox" aria-autocomplete="list" aria-expanded=${showList} aria-controls="listbox" aria-activedescendant=${ifDefined(activeId)} autocomplete="off" spellcheck="false" enterkeyhint="search" placeholder=${ifDefined(this.placeholder || undefined)} .value=${this.#text} @input=${this.#onInput} @keydown=${this.#onKeydown} @focus=${this.#onFocus}><div part="panel" ?hidden=${!open} aria-busy=${pending}>${state}<div id="listbox" part="listbox" role="listbox" aria-label=${t.searchResults} ?hidden=${!showList} @mousedown=${(e: Event) => e.preventDefault()}>${listbox}</div>${more}</div><div class="visually-hidden" role="status">${open ? this.#announcement : ''}</div></div>`;
+    return html`<div part="search" role="search" @focusout=${this.#onFocusout}>
+      <label part="label" for="input">${label}</label
+      ><input
+        id="input"
+        part="input"
+        type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded=${showList}
+        aria-controls="listbox"
+        aria-activedescendant=${ifDefined(activeId)}
+        autocomplete="off"
+        spellcheck="false"
+        enterkeyhint="search"
+        placeholder=${ifDefined(this.placeholder || undefined)}
+        .value=${this.#text}
+        @input=${this.#onInput}
+        @keydown=${this.#onKeydown}
+        @focus=${this.#onFocus}
+      />
+      <div part="panel" ?hidden=${!open} aria-busy=${pending}>
+        ${state}
+        <div
+          id="listbox"
+          part="listbox"
+          role="listbox"
+          aria-label=${t.searchResults}
+          ?hidden=${!showList}
+          @mousedown=${(e: Event) => e.preventDefault()}
+        >${listbox}</div>
+        ${more}
+      </div>
+      <div class="visually-hidden" role="status">${open ? this.#announcement : ''}</div>
+    </div>`;
   }
 }
 

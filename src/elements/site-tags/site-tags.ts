@@ -148,12 +148,24 @@ export class SiteTags extends SiteDataElement<Query, TagListItem[]> {
       const active = target.getAttribute('tag') ?? '';
       const chip = (tag: TagListItem, child = false) =>
         html`<button type="button" part=${child ? 'chip child' : 'chip'} aria-pressed=${tag.id === active ? 'true' : 'false'} @click=${() => this.#select(tag.id === active ? '' : tag.id, tag)}>${title(tag)}</button>`;
-      // prettier-ignore
-      return html`<div part="chips" role="group" aria-label=${this.t.tags}><button type="button" part="chip" aria-pressed=${active ? 'false' : 'true'} @click=${() => this.#select('')}>${this.t.allTags}</button>${groups.map((g) => html`${g.tag ? chip(g.tag) : nothing}${g.children.map((c) => chip(c, true))}`)}</div>`;
+      return html`<div part="chips" role="group" aria-label=${this.t.tags}>
+        <button type="button" part="chip" aria-pressed=${active ? 'false' : 'true'} @click=${() => this.#select('')}>${this.t.allTags}</button>${
+          groups.map((g) => html`${g.tag ? chip(g.tag) : nothing}${g.children.map((c) => chip(c, true))}`)
+        }
+      </div>`;
     }
     const item = (tag: TagListItem) => (this.href ? link(fillTemplate(this.href, {id: tag.id, title: title(tag)}), 'link', title(tag)) : html`<span part="name">${title(tag)}</span>`);
-    // prettier-ignore
-    return html`<ul part="list" role="list" aria-label=${this.t.tags}>${groups.map((g) => html`<li part="item">${g.tag ? item(g.tag) : html`<span part="name">${g.title}</span>`}${g.children.length ? html`<ul part="list sublist" role="list">${g.children.map((c) => html`<li part="item">${item(c)}</li>`)}</ul>` : nothing}</li>`)}</ul>`;
+    return html`<ul part="list" role="list" aria-label=${this.t.tags}>
+      ${groups.map(
+        (g) => html`<li part="item">
+          ${g.tag ? item(g.tag) : html`<span part="name">${g.title}</span>`}${
+            g.children.length
+              ? html`<ul part="list sublist" role="list">${g.children.map((c) => html`<li part="item">${item(c)}</li>`)}</ul>`
+              : nothing
+          }
+        </li>`,
+      )}
+    </ul>`;
   }
 }
 
