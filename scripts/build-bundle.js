@@ -157,8 +157,6 @@ const one = (result) => /** @type {any} */ (Array.isArray(result) ? result[0] : 
 const first = one(
   await build({
     ...common,
-    // src/internal/site-element.ts: the Vue boolean default stays out of this core (its page budget).
-    define: {...common.define, SITE_WIDGETS_SPLIT: 'true'},
     plugins: [
       {
         name: 'site-widgets-elements-external',

@@ -2,9 +2,6 @@ import {LitElement, type CSSResultGroup} from 'lit';
 import {hostStyles} from '../styles/host.js';
 import {convertingAttribute} from './attributes.js';
 
-/** True in the per-element script-tag build's core (scripts/build-bundle.js): see below. */
-declare const SITE_WIDGETS_SPLIT: boolean | undefined;
-
 /**
  * Base of every element in the kit: shared host styles, typed events, and
  * attribute converters that can name the element in their warnings.
@@ -22,11 +19,8 @@ export class SiteElement extends LitElement {
  * A boolean property is false until set (not undefined): Vue sets a bare
  * attribute (`<site-events upcoming>`) as the property, and as `true` only
  * where the property is a boolean already (else `""`, which is false). In
- * the package (npm) and the one-file build; the per-element script-tag
- * build's core leaves it out for its 15 KB page budget, and the README tells
- * Vue users of that build to bind booleans (`:upcoming="true"`).
+ * every build: the package's and both script-tag builds.
  */
-if (typeof SITE_WIDGETS_SPLIT == 'undefined')
-  SiteElement.addInitializer((el) => {
-    for (const [name, options] of (el.constructor as typeof SiteElement).elementProperties) if (options.type == Boolean) (el as unknown as Record<PropertyKey, unknown>)[name] ??= false;
-  });
+SiteElement.addInitializer((el) => {
+  for (const [name, options] of (el.constructor as typeof SiteElement).elementProperties) if (options.type == Boolean) (el as unknown as Record<PropertyKey, unknown>)[name] ??= false;
+});
