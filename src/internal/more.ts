@@ -7,7 +7,7 @@ import type {ReactiveControllerHost} from 'lit';
 import type {PageLoader, ListPage, PagedQuery} from './pages.js';
 import {Paging} from './paging.js';
 import type {Messages} from '../render/messages.js';
-import {reportFailure} from './site-data-element.js';
+import {reportFailure, type Renderer} from './site-data.js';
 
 export {Paging} from './paging.js';
 
@@ -23,8 +23,8 @@ export interface MoreHost<Q extends PagedQuery, Item> extends ReactiveController
   readonly task: {value?: ListPage<Item, Q>};
   readonly t: Messages;
   readonly renderRoot: ParentNode;
-  /** The items rendered from a designer's template (template/design.ts), in light DOM. */
-  templatedItems?(): Element[];
+  /** A designer's template's rendering (template/design.ts), whose items are in light DOM. */
+  readonly renderer?: Renderer;
 }
 
 /**
@@ -47,7 +47,7 @@ export async function appendNext<Q extends PagedQuery, Item>(host: MoreHost<Q, I
   state.announcement = host.t.loadedMore(items.length);
   host.requestUpdate();
   await host.updateComplete;
-  const item = (host.templatedItems?.() ?? host.renderRoot.querySelectorAll('[part~="item"]'))[before] as HTMLElement | undefined;
+  const item = (host.renderer?.rendered() ?? host.renderRoot.querySelectorAll('[part~="item"]'))[before] as HTMLElement | undefined;
   if (item) (item.querySelector<HTMLElement>('a[href]') ?? Object.assign(item, {tabIndex: -1})).focus();
 }
 

@@ -87,7 +87,9 @@ export abstract class SiteListElement<Q extends Query, Item> extends SiteDataEle
     const button = (paging ? paging.more : result.more)
       ? html`<button type="button" part="more" ?disabled=${loading} aria-busy=${loading} @click=${this.more}>${loading ? this.t.loadingMore : this.moreText()}</button>`
       : nothing;
-    return html`${this.renderItems(items)}${button}
+    // A designer's template renders the items where there is one (src/template/design.ts).
+    const renderer = this.renderer;
+    return html`${renderer?.items ? renderer.items(items) : this.renderItems(items)}${button}
       <div class="visually-hidden" role="status">${announcement}</div>`;
   }
 

@@ -11,20 +11,20 @@
  * again, and the element renders again; without one, the element renders
  * its own markup again.
  */
-import {html, type ReactiveElement} from 'lit';
+import {html, type ReactiveControllerHost} from 'lit';
 import {compile, stampItem, type Compiled, type Fields} from './bind.js';
 import {KINDS} from './fields.js';
 import {warnOnce} from '../internal/log.js';
+import type {Renderer} from '../internal/site-data.js';
 
-/** A data element as this module sees it: the methods it replaces while a template is in use. */
-interface Designed extends ReactiveElement {
+/** A data element as this module sees it: what it reads of the element. */
+interface Designed extends ReactiveControllerHost, HTMLElement {
+  /** A list's own rendering of its items, which a template stands for. */
   renderItems?(items: unknown[]): unknown;
-  renderContent(value: unknown): unknown;
-  each?<T>(items: T[], render: (item: T) => unknown): unknown[];
-  /** The first element of each item rendered from the template (the "more" button moves focus to the first new one). */
-  templatedItems?(): Element[];
-  /** `<site-search>`: one result's content, in its option. */
+  /** `<site-search>`'s own rendering of one result, which a template stands for. */
   renderResult?(hit: unknown, index: number): unknown;
+  /** A list's rendering of each item, leaving out (and reporting) one it cannot render. */
+  each?<T>(items: T[], render: (item: T) => unknown): unknown[];
   readonly href?: string;
   readonly site?: object;
 }
@@ -33,21 +33,21 @@ const attached = new WeakSet<Element>();
 
 /**
  * Renders an element's items from its template, and follows the template
- * (once per element; later calls do nothing). Resolves once the element's
- * fields are in (its content waits for that).
+ * (once per element; later calls do nothing): while there is one, the
+ * element's data controller (`data`, a SiteData) holds a `renderer`, which the element asks for
+ * where it renders its items, its content or a search result. Resolves once
+ * the element's fields are in (its content waits for that).
  */
-export async function design(host: ReactiveElement): Promise<void> {
+export async function design(host: ReactiveControllerHost & HTMLElement, data: {renderer?: Renderer}): Promise<void> {
   if (attached.has(host)) return;
   attached.add(host);
   const el = host as Designed;
   const tag = el.localName;
   const kind = await KINDS[tag]?.();
-  // A tree or groups (pages, tags, an archive): its entries, from what renderContent() is given.
+  // A tree or groups (pages, tags, an archive): its entries, from what the content is given.
   const entries = kind?.entries as ((value: unknown, host: unknown) => unknown[] | undefined) | undefined;
   const list = 'renderItems' in el || !!entries;
   const fields = kind?.fields as Fields<unknown, unknown> | undefined;
-  /** The element's own renderContent(), for an element whose entries say it renders itself. */
-  const own = el.renderContent;
   let template: HTMLTemplateElement | null = null;
   let compiled: Compiled | undefined;
   /** What was rendered for each item, and from what (template, site, link template). */
@@ -104,28 +104,31 @@ export async function design(host: ReactiveElement): Promise<void> {
     if (compiled) {
       const c = compiled;
       const slot = () => (list && c.listItems ? html`<ul part="list" role="list"><slot></slot></ul>` : html`<slot></slot>`);
+      /** The first element of each item rendered from the template, in order. */
+      const rendered = () => [...shown.values()].map((nodes) => nodes.find((n): n is Element => n.nodeType == 1)!).filter(Boolean);
+      let renderer: Renderer;
       if (search) {
         // The option is the result's link: a link of the template inside it would be a second one (a tab stop in
         // the listbox, a control inside an option). It keeps its element, for the page's CSS, without its href.
         for (const a of c.content.querySelectorAll('[href], [tabindex]')) a.removeAttribute('href'), a.removeAttribute('tabindex');
         c.bindings = c.bindings.filter((b) => b.kind != 'attr' || b.name != 'href');
-        el.renderResult = (hit, i) => ((hits[i] = hit), html`<slot name="result-${i}"></slot>`);
+        renderer = {result: (hit, i) => ((hits[i] = hit), html`<slot name="result-${i}"></slot>`), rendered};
       } else if (list && !entries) {
-        el.renderItems = (items) => (place(items), slot());
+        renderer = {items: (items) => (place(items), slot()), rendered};
       } else {
-        el.renderContent = (value) => {
-          const items = entries ? entries(value, el) : [value];
-          if (!items) return clear(), own.call(el, value);
-          return place(items), slot();
+        renderer = {
+          content: (value, own) => {
+            const items = entries ? entries(value, el) : [value];
+            if (!items) return clear(), own(value);
+            return place(items), slot();
+          },
+          rendered,
         };
       }
-      el.templatedItems = () => [...shown.values()].map((nodes) => nodes.find((n): n is Element => n.nodeType == 1)!).filter(Boolean);
+      data.renderer = renderer;
     } else {
       // Back to the element's own rendering.
-      delete el.renderItems;
-      delete el.renderResult;
-      delete (el as Partial<Designed>).renderContent;
-      delete el.templatedItems;
+      data.renderer = undefined;
     }
     el.requestUpdate();
   };

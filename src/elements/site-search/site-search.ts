@@ -8,12 +8,9 @@ import {define} from '../../internal/define.js';
 import {readPage, type ListPage} from '../../internal/pages.js';
 import {FIRST_PAGE} from '../../api/records.js';
 import {Paging} from '../../internal/paging.js';
-import {SiteConsumer} from '../../internal/site-consumer.js';
-import {reportFailure} from '../../internal/site-data-element.js';
+import {SiteData, reportFailure} from '../../internal/site-data.js';
 import {SiteElement} from '../../internal/site-element.js';
-import {siteTask} from '../../internal/site-task.js';
 import {UrlWatcher} from '../../internal/url-watcher.js';
-import {SiteLoadEvent} from '../../events/site-events.js';
 import {SiteSelectEvent} from '../../events/site-select.js';
 import {describeError, errorState} from '../../render/states.js';
 import {checkUrl, fillTemplate} from '../../render/url.js';
@@ -228,44 +225,43 @@ export class SiteSearch extends SiteElement {
   /** The client the first page came from, for "more results". */
   #client?: SiteClient;
 
-  readonly #site = new SiteConsumer(this);
   readonly #paging = new Paging<Query, Hit>(this, (query, page, call) => searchPage(this.#client!, query, page, call));
 
-  /** The element's request. Tests and integrators may await `task.taskComplete`. */
-  readonly task = siteTask<Query, Found>(this, {
-    client: () => this.site?.client,
+  /**
+   * The data lifecycle every data element shares (SiteData): the provider's
+   * context, the request, the wait for a template's code, `site-load` once
+   * a query's results are shown, failures said. The host is not marked
+   * `aria-busy`: the results panel says it is busy, and the input stays
+   * what it is while the visitor types.
+   */
+  readonly #data = new SiteData<Query, Found>(this, {
     // No query: stay idle (no request, no site-load).
     query: () => (this.#query ? {query: this.#query, limit: this.limit ?? 10, ranked: this.ranked || undefined} : undefined),
     load: async (client, query, call) => {
       this.#client = client;
       this.#paging.abort();
       const page = await searchPage(client, query, FIRST_PAGE, call);
-      // Results wait for a template's code, if the element has one (no flash of the default markup).
-      await this.#design;
       return {...readPage(page, FIRST_PAGE, query, false, this), q: query.query};
     },
-    onError: (error) => reportFailure(this, error),
+    countOf: (found) => found.items.length,
+    busy: false,
   });
 
-  /** The designer's code (src/template/design.ts), loaded once the element has a `<template>` child, then or later. */
-  #design?: unknown;
+  /** The element's request. Tests and integrators may await `task.taskComplete`. */
+  readonly task = this.#data.task;
 
   constructor() {
     super();
     new UrlWatcher(this, () => this.#fromUrl());
-    // As a data element finds its template (SiteDataElement): a failure to load fails the search that waits for it.
-    const look = () => (this.#design ||= this.querySelector('template') && import('../../template/design.js').then((m) => m.design(this)));
-    look();
-    new MutationObserver(look).observe(this, {childList: true});
   }
 
   /** What the nearest provider knows: client, locale, time zone, site. */
   protected get site() {
-    return this.#site.value;
+    return this.#data.site;
   }
 
   private get t() {
-    return {...WORDS, ...this.#site.words};
+    return {...WORDS, ...this.#data.words};
   }
 
   get #minLength(): number {
@@ -278,7 +274,7 @@ export class SiteSearch extends SiteElement {
 
   /** Runs the request again (the error state's retry button). */
   retry(): void {
-    void this.task.run();
+    this.#data.retry();
   }
 
   override connectedCallback(): void {
@@ -479,25 +475,13 @@ export class SiteSearch extends SiteElement {
     }
   }
 
-  /** The answer last announced by site-load. */
-  #loaded?: Found;
-
-  /** Announces the results of a query once they are on screen (the site's settings in). */
-  protected override updated(changed: PropertyValues): void {
-    super.updated(changed);
-    const found = this.task.value;
-    if (this.task.status !== TaskStatus.COMPLETE || !this.site?.siteSettled || !found || found === this.#loaded) return;
-    this.#loaded = found;
-    this.dispatchEvent(new SiteLoadEvent({count: found.items.length}));
-  }
-
   /**
    * One result's content, inside its option (which stays in the shadow
    * root, beside the input that names it active): with `ranked` its type,
    * its title in the active locale, else its slug (one that is no string
    * shows as nothing), its short text, else its body without the Markdown,
-   * the query's words marked. A template replaces it with a slot
-   * (src/template/design.ts).
+   * the query's words marked. A template's renderer stands for it with a
+   * slot (src/template/design.ts).
    */
   protected renderResult(item: Hit, _index: number): unknown {
     const {locale, defaultLocale} = this.site ?? {};
@@ -584,7 +568,9 @@ export class SiteSearch extends SiteElement {
       const active = i === this.#active;
       // A link from its type's template, if any: only a type of our own has one ("constructor" or "toString" from the API has none).
       const href = checkUrl(fillTemplate(Object.hasOwn(templates, item.type) ? templates[item.type as Kind] : undefined, {slug: item.record.slug}));
-      const body = this.renderResult(item, i);
+      // A designer's template renders the result where there is one (src/template/design.ts).
+      const renderer = this.#data.renderer;
+      const body = renderer?.result ? renderer.result(item, i) : this.renderResult(item, i);
       const p = active ? 'option active' : 'option';
       const move = () => void this.#activate(i);
       return href

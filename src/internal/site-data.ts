@@ -1,0 +1,260 @@
+import type {ReactiveController, ReactiveControllerHost} from 'lit';
+import {ContextEvent} from '@lit/context';
+import {Task, TaskStatus, initialState} from '@lit/task';
+import type {CallOptions, SiteClient} from '../api/client.js';
+// Elements import the API through client.ts; the bases import the module
+// that holds what they use (request.ts), since client.ts's re-exports made
+// the bundler split the one-file build.
+import {isAbortError} from '../api/request.js';
+import {siteContext, type SiteContextValue} from '../context/site-context.js';
+// The router serves elements that have no provider around them, and providers that come late: loaded when one asks.
+import {loadedRouter} from '../context/request.js';
+import {SiteErrorEvent, SiteLoadEvent} from '../events/site-events.js';
+import {messages, type Messages} from '../render/messages.js';
+import {errorState} from '../render/states.js';
+import {sameQuery, type Query} from './query.js';
+import {errorOnce} from './log.js';
+
+export type {NoQuery, Query} from './query.js';
+
+/** The request of a data element: @lit/task's Task over the client and a named query. */
+export type SiteTask<Q extends Query, R> = Task<[SiteClient | undefined, Q | undefined], R>;
+
+/** Set once Intl's first formatter is on its way (see the task below). */
+let warm: unknown;
+
+/** An element that shows a request's data: a Lit element (its controllers, its light DOM for templates). */
+export type SiteDataHost = ReactiveControllerHost & HTMLElement;
+
+/**
+ * What a SiteData asks of its element: SiteDataElement's methods of these
+ * names, or an object of them (`<site-search>`'s).
+ */
+export interface SiteDataSource<Q extends Query, R> {
+  /** The request's named values (attribute values, mostly); undefined when there is nothing to ask. */
+  query(): Q | undefined;
+  /** Fetches the data; passes `call` to every client call. */
+  load(client: SiteClient, query: Q, call: CallOptions): Promise<R>;
+  /** How many items a result shows, for `site-load`'s detail. */
+  countOf(result: R): number;
+  /** Whether the host is `aria-busy` while its data is on its way (default: it is). */
+  readonly busy?: boolean;
+}
+
+/**
+ * A designer's rendering of an element's content (src/template/design.ts),
+ * which the element asks for where it renders its own: each method, when
+ * there, stands for the element's markup of the same thing.
+ */
+export interface Renderer {
+  /** One record's content, or a tree's or groups' (`own` renders the element's markup instead). */
+  content?(value: unknown, own: (value: unknown) => unknown): unknown;
+  /** A list's items (the first page and every page "more" added). */
+  items?(items: unknown[]): unknown;
+  /** `<site-search>`: one result's content, in its option. */
+  result?(hit: unknown, index: number): unknown;
+  /** The first element of each item rendered from the template, in order (where "more" moves focus). */
+  rendered(): Element[];
+}
+
+/**
+ * How an element draws each state of its data (see SiteData's render()):
+ * SiteDataElement's methods of these names.
+ */
+export interface StateViews<R> {
+  renderLoading(): unknown;
+  renderEmpty(): unknown;
+  /** Loaded data that is not empty, as the element draws it (a designer's renderer may stand for it). */
+  renderContent(value: R): unknown;
+  renderFailure(error: unknown): unknown;
+  isEmpty(value: R): boolean;
+}
+
+/**
+ * The data lifecycle of an element, as one reactive controller: the
+ * provider's context, the request (@lit/task's Task over a named query),
+ * the wait for a designer's template code before content shows,
+ * `aria-busy` while the data is on its way, the choice of state to render,
+ * `site-load` once content is on screen, retry, and failures said once in
+ * the console and by `site-error`.
+ *
+ * The context: it asks for the provider's by the Context Community Protocol
+ * when the host connects (an ancestor provider answers at once; the page's
+ * router finds one named by `provider="ID"`, a provider defined later, or
+ * the first on the page), hears every change until the host leaves, and
+ * asks the host to update each time. (The event is @lit/context's own; its
+ * ContextConsumer controller is not used, for its bytes: this is the part
+ * of it the kit needs.)
+ *
+ * What the element draws stays the element's: `render()` takes its views of
+ * each state; a designer's template plugs in as `renderer`, which the
+ * element asks for where it renders items or content.
+ */
+export class SiteData<Q extends Query, R> implements ReactiveController {
+  readonly #host: SiteDataHost;
+  readonly #source: SiteDataSource<Q, R>;
+  /** The provider's client, locale, time zone and site; undefined until a provider answers. */
+  #site?: SiteContextValue;
+  #unsubscribe?: () => void;
+  /** The request. Tests and integrators may await `task.taskComplete`. */
+  readonly task: SiteTask<Q, R>;
+  /** A designer's template's rendering, while the element has one (src/template/design.ts sets it). */
+  renderer?: Renderer;
+  /**
+   * Whether the skeleton (or the space site-widgets.css keeps) is what
+   * shows: nothing but the skeleton until the site's time zone and locale
+   * are known, so dates never flash in the wrong zone. While a new request
+   * runs, what was shown stays (marked `aria-busy`): no flash of the
+   * skeleton on a refresh or an attribute change. Set before each render.
+   */
+  loading = true;
+  /** The designer's code, loaded once the element has a `<template>` child, then or later. */
+  #design?: unknown;
+  /** The result last announced by site-load. */
+  #shown?: R;
+  /** The answer whose rendering failed, reported once. */
+  #broken?: R;
+  /** The run in progress: its calls abort when the next run starts or the host leaves the page. */
+  #live?: AbortController;
+
+  constructor(host: SiteDataHost, source: SiteDataSource<Q, R>) {
+    this.#host = host;
+    this.#source = source;
+    const onError = (error: unknown) => reportFailure(host, error);
+    // A Task that runs when the client arrives or the query changes
+    // (compared shallowly, key by key), with what the kit adds around it:
+    // each run's calls carry an abort signal that also aborts when the next
+    // run starts or the host leaves the page (a request shared with other
+    // elements goes on for them), and a refresh listener: when the request
+    // layer refreshes a cached answer in the background and it changed, the
+    // task runs again (from the cache); when the refresh failed, it is
+    // reported while what is shown stays. A host that comes back to the
+    // page after leaving it runs again.
+    const task: SiteTask<Q, R> = (this.task = new Task(host, {
+      task: async ([client, query], {signal}) => {
+        this.#live?.abort();
+        const run = (this.#live = new AbortController());
+        signal.addEventListener('abort', () => run.abort(signal.reason), {once: true});
+        if (!client || !query) return initialState;
+        // The page's first request goes now: Intl's first formatter is built
+        // in the wait for its answer (the timer fires once the request is on
+        // its way). The first one loads ICU's data (15–40 ms on a desktop,
+        // four times that on a phone); every one after it takes a millisecond.
+        // Built when the core started, it held up the element's own file and
+        // its request; in an idle callback, it came after the answer.
+        warm ??= setTimeout(() => new Intl.DateTimeFormat());
+        const result = await source.load(client, query, {
+          signal: run.signal,
+          onRefresh: (error) => (error ? onError(error) : void task.run()),
+        });
+        // Content waits for a template's or a layout's code, if the element has one (no flash of the default markup).
+        await this.#design;
+        return result;
+      },
+      args: () => [this.site?.client, source.query()],
+      argsEqual: ([c1, q1], [c2, q2]) => c1 === c2 && sameQuery(q1, q2),
+      onError,
+    }));
+    // After the task's: this controller's hostUpdate sees the run the task's has just started.
+    host.addController(this);
+    // Its failure to load fails the request that waits for it: the error state, said in the console.
+    const look = () => (this.#design ||= host.querySelector('template') && import('../template/design.js').then((m) => m.design(host, this)));
+    look();
+    new MutationObserver(look).observe(host, {childList: true});
+  }
+
+  /** What the nearest provider knows: client, locale, time zone, site. */
+  get site(): SiteContextValue | undefined {
+    return this.#site;
+  }
+
+  /** The kit's words in the active locale's language. */
+  get words(): Messages {
+    return messages(this.#site?.locale);
+  }
+
+  /** Runs the request again (the error state's retry button). */
+  retry(): void {
+    void this.task.run();
+  }
+
+  hostConnected(): void {
+    const host = this.#host;
+    const callback = (value: SiteContextValue | undefined, unsubscribe?: () => void) => {
+      if (unsubscribe !== this.#unsubscribe) this.#unsubscribe?.();
+      this.#unsubscribe = unsubscribe;
+      this.#site = value;
+      host.requestUpdate();
+    };
+    host.dispatchEvent(new ContextEvent(siteContext, host, callback, true));
+    // No provider around it answered, and no router took the request: load the router and hand it over.
+    if (!this.#unsubscribe && !loadedRouter()) {
+      void import('../context/router.js').then(({router}) => host.isConnected && !this.#unsubscribe && router.route({consumer: host, callback, subscribe: true}));
+    }
+    // Back in the page after leaving it: the request it left runs again.
+    if (this.#live?.signal.aborted) void this.task.run();
+  }
+
+  hostDisconnected(): void {
+    this.#unsubscribe?.();
+    this.#unsubscribe = undefined;
+    this.#live?.abort();
+  }
+
+  hostUpdate(): void {
+    const {status, value} = this.task;
+    const site = this.site;
+    // Busy while the data is on its way: not once it is shown or failed,
+    // nor when there is nothing to ask (no slug) or nothing can be asked.
+    // Here, after the task's hostUpdate, which starts a new request and asks
+    // for no second update.
+    const waiting = status === TaskStatus.PENDING || (status === TaskStatus.INITIAL && this.#source.query() !== undefined);
+    if (this.#source.busy !== false) this.#host.toggleAttribute('aria-busy', waiting && !site?.configError);
+    this.loading = status !== TaskStatus.ERROR && (!site?.siteSettled || value === undefined || status === TaskStatus.INITIAL);
+  }
+
+  /**
+   * Announces content once it is on screen: the request is done and the
+   * site's settings are in (until then the skeleton shows), once per result.
+   */
+  hostUpdated(): void {
+    const {status, value} = this.task;
+    if (status !== TaskStatus.COMPLETE || !this.site?.siteSettled || value === undefined || value === this.#shown) return;
+    this.#shown = value;
+    this.#host.dispatchEvent(new SiteLoadEvent({count: this.#source.countOf(value)}));
+  }
+
+  /**
+   * The state to show now, drawn by the element's views; loaded content by
+   * the designer's renderer where there is one.
+   */
+  render(views: StateViews<R>): unknown {
+    const t = this.words;
+    if (this.site?.configError) return errorState(t, t.notConfigured);
+    const {status, value} = this.task;
+    if (status === TaskStatus.ERROR) return views.renderFailure(this.task.error);
+    if (this.loading) return views.renderLoading();
+    const renderer = this.renderer;
+    try {
+      return views.isEmpty(value!)
+        ? views.renderEmpty()
+        : renderer?.content
+          ? renderer.content(value, (v) => views.renderContent(v as R))
+          : views.renderContent(value!);
+    } catch (error) {
+      // An answer this element cannot show (a field of a type it does not
+      // expect): its error state, and one report per answer, not per render.
+      if (this.#broken !== value) reportFailure(this.#host, error);
+      this.#broken = value;
+      return views.renderFailure(error);
+    }
+  }
+}
+
+/** Says what failed in the console (once, naming the element) and by `site-error`; aborts are not failures. */
+export function reportFailure(el: HTMLElement, error: unknown): void {
+  if (isAbortError(error)) return;
+  const e = error instanceof Error ? error : new Error(String(error));
+  errorOnce(`<${el.localName}>: ${e.message}`);
+  el.dispatchEvent(new SiteErrorEvent(e));
+}
