@@ -120,6 +120,8 @@ const ELEMENTS_LAZY = {
   rich: 'src/render/rich.ts',
   // The .ics file of "Add to calendar", made when the visitor asks for it.
   ics: 'src/render/ics.ts',
+  // The detail elements' JSON-LD (the builders and the writer), after their content is shown.
+  'structured-data': 'src/internal/json-ld.ts',
   // The fields of each element kind for item templates, loaded beside the template code (design.js) by the kind in the page.
   ...Object.fromEntries(
     readdirSync(resolve(root, 'src/template/fields'))
@@ -291,17 +293,8 @@ const second = {output: secondOutput};
 const allLazy = {
   ...Object.fromEntries(Object.values(LAZY)),
   ...ELEMENTS_LAZY,
-  // The detail elements' JSON-LD, on demand here (see JSON_LD_LATER); the script-tag build has it in their files.
-  'structured-data': 'src/internal/json-ld.ts',
 };
 const allLazyIds = new Map(Object.entries(allLazy).map(([name, file]) => [resolve(root, file), name]));
-/**
- * The one-file build's json-ld-now.ts: the detail elements' JSON-LD (the
- * builders and the writer, about 2 KB) loads on demand after their content
- * is shown, as the sanitizer and Markdown do, instead of weighing on every
- * page of that file.
- */
-const JSON_LD_LATER = '\0site-widgets:json-ld-later';
 const third = one(
   await build({
     ...common,
@@ -311,18 +304,9 @@ const third = one(
         enforce: 'pre',
         async resolveId(source, importer, options) {
           if (!importer) return null;
-          // The detail elements' JSON-LD on demand here (json-ld-now.ts imports it statically elsewhere).
-          if (source === './json-ld-now.js' || source === '../../internal/json-ld-now.js') return JSON_LD_LATER;
           const resolved = await this.resolve(source, importer, {...options, skipSelf: true});
           const lazy = resolved && allLazyIds.get(resolved.id);
           return lazy ? {id: `./all/${lazy}.js`, external: true} : null;
-        },
-        /** @param {string} id */
-        load(id) {
-          // The builders an element hands to loadJsonLd() are placeholders here: json-ld.ts gives its own.
-          return id === JSON_LD_LATER
-            ? `export const loadJsonLd = () => import(${JSON.stringify(resolve(root, 'src/internal/json-ld.ts'))}); export const eventData = 0, newsData = 0, productData = 0, profileData = 0;`
-            : null;
         },
       },
       coreShortPlugin(),

@@ -1,9 +1,10 @@
 /**
  * Everything the kit's JSON-LD takes, in one module: the builders of
- * render/structured-data.ts and the writer of structured-data.ts. The core
- * holds none of it: a detail element has its own builder and the writer in
- * its file (json-ld-now.ts), so its page makes no request for them; the
- * one-file build loads this module on demand instead (all/structured-data.js).
+ * render/structured-data.ts and the writer of structured-data.ts. No
+ * element's file holds it: the detail elements import it on demand, after
+ * their content is shown (their `jsonLd()`), in every build: the package's,
+ * and both script-tag builds, where it is a file of its own
+ * (elements/structured-data.js, all/structured-data.js).
  */
 import * as builders from '../render/structured-data.js';
 import {publishBuilt, type StructuredItem} from './structured-data.js';

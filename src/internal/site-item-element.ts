@@ -101,8 +101,8 @@ export abstract class SiteItemElement<Item> extends SiteDataElement<ItemQuery, I
 
   /**
    * The JSON-LD module, for the elements that publish their record: they
-   * return json-ld-now.ts's `loadJsonLd({theirBuilder})`, so that only their
-   * files carry its code.
+   * return `import('…/internal/json-ld.js')`, so it loads on demand, after
+   * their content is shown, in every build (its own file beside theirs).
    */
   protected jsonLd?(): Promise<{publishWith(host: Element, build?: Build): void}>;
 

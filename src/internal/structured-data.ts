@@ -5,12 +5,12 @@
  * many elements show it, and gone with the element that showed it.
  *
  * Not in the core: the detail elements (which publish their record by
- * default) carry this writer in their own files with their builders
- * (render/structured-data.ts, through json-ld-now.ts); the one-file build
- * loads it on demand (json-ld.ts). Lists publish nothing: search engines
- * read an event's, a product's or an article's data on its own page. Each
- * file that carries a copy shares one state, kept on globalThis: the items
- * of every element of the page are written together, each once.
+ * default) import it on demand with their builders (render/structured-data.ts),
+ * one module (json-ld.ts), after their content is shown. Lists publish
+ * nothing: search engines read an event's, a product's or an article's data
+ * on its own page. Each copy of this module on a page (one per build the
+ * page loads) shares one state, kept on globalThis: the items of every
+ * element of the page are written together, each once.
  *
  * Under Trusted Types a script element's text needs a TrustedScript even for
  * a data block, so the kit has one policy, `site-widgets`, that only ever

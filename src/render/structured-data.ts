@@ -1,9 +1,8 @@
 /**
  * The schema.org items of the records the detail elements show. Each
- * detail element's file holds its own builder (through
- * internal/json-ld-now.ts) and the writer (internal/structured-data.ts)
- * puts the items into the head; the one-file build loads them all on
- * demand (internal/json-ld.ts). Lists publish none. Fields left undefined,
+ * detail element loads them on demand with the writer
+ * (internal/structured-data.ts), which puts the items into the head: one
+ * module, internal/json-ld.ts. Lists publish none. Fields left undefined,
  * null or empty are left out there.
  *
  * A builder takes the record's `description` as plain text from its caller

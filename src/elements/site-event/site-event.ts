@@ -3,7 +3,6 @@ import {type CallOptions, type SiteClient, type EventRecord, type EventReference
 import {tagsOf} from '../../api/tags.js';
 import {SiteItemElement} from '../../internal/site-item-element.js';
 import {define} from '../../internal/define.js';
-import {loadJsonLd, eventData} from '../../internal/json-ld-now.js';
 import type {Builders} from '../../internal/json-ld.js';
 import {dayIn, formatEventWhen} from '../../render/when.js';
 import {toDate} from '../../render/format.js';
@@ -139,7 +138,7 @@ export class SiteEvent extends SiteItemElement<EventRecord> {
   }
 
   protected override jsonLd() {
-    return loadJsonLd({eventData});
+    return import('../../internal/json-ld.js');
   }
 
   protected override structuredItems(event: EventRecord, b: Builders) {

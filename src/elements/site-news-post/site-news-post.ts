@@ -7,7 +7,6 @@ import {LONG_DATE, dateFormatter, toDate} from '../../render/format.js';
 import {image} from '../../render/image.js';
 import {link} from '../../render/link.js';
 import {body} from '../../render/body.js';
-import {loadJsonLd, newsData} from '../../internal/json-ld-now.js';
 import type {Builders} from '../../internal/json-ld.js';
 import {plainText} from '../../render/text.js';
 import {fillTemplate} from '../../render/url.js';
@@ -81,7 +80,7 @@ export class SiteNewsPost extends SiteItemElement<Page> {
   }
 
   protected override jsonLd() {
-    return loadJsonLd({newsData});
+    return import('../../internal/json-ld.js');
   }
 
   protected override structuredItems(post: Page, b: Builders) {

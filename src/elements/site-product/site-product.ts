@@ -3,7 +3,6 @@ import {type CallOptions, type Product, type ProductVariant, type SiteClient} fr
 import {tagsOf} from '../../api/tags.js';
 import {SiteItemElement} from '../../internal/site-item-element.js';
 import {define} from '../../internal/define.js';
-import {loadJsonLd, productData} from '../../internal/json-ld-now.js';
 import type {Builders} from '../../internal/json-ld.js';
 import {plainText} from '../../render/text.js';
 import {SiteSelectEvent} from '../../events/site-select.js';
@@ -117,7 +116,7 @@ export class SiteProduct extends SiteItemElement<Product> {
   }
 
   protected override jsonLd() {
-    return loadJsonLd({productData});
+    return import('../../internal/json-ld.js');
   }
 
   protected override structuredItems(product: Product | undefined, b: Builders) {

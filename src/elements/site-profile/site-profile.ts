@@ -4,7 +4,6 @@ import {FIRST_PAGE, type CallOptions, type Profile, type SiteClient} from '../..
 import {tagsOf} from '../../api/tags.js';
 import {SiteItemElement} from '../../internal/site-item-element.js';
 import {define} from '../../internal/define.js';
-import {loadJsonLd, profileData} from '../../internal/json-ld-now.js';
 import type {Builders} from '../../internal/json-ld.js';
 import {plainText} from '../../render/text.js';
 import {warnOnce} from '../../internal/log.js';
@@ -138,7 +137,7 @@ export class SiteProfile extends SiteItemElement<Profile> {
   }
 
   protected override jsonLd() {
-    return loadJsonLd({profileData});
+    return import('../../internal/json-ld.js');
   }
 
   protected override structuredItems(profile: Profile | undefined, b: Builders) {
