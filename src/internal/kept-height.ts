@@ -18,7 +18,7 @@ import type {ReactiveController, ReactiveControllerHost} from 'lit';
 export class KeptHeight implements ReactiveController {
   readonly #host: ReactiveControllerHost & HTMLElement;
   /** Whether the skeleton shows at this update (a SiteData sets it before its host renders). */
-  readonly #state: {readonly loading: boolean};
+  readonly #state: {readonly loading?: boolean};
   /** Whether it was in the page before its code came. */
   readonly #parsed: boolean;
   /** Its height in the last frame that laid it out; none before the first. */
@@ -26,7 +26,7 @@ export class KeptHeight implements ReactiveController {
   /** Whether the skeleton showed at the last update. */
   #wasWaiting?: boolean;
 
-  constructor(host: ReactiveControllerHost & HTMLElement, state: {readonly loading: boolean}) {
+  constructor(host: ReactiveControllerHost & HTMLElement, state: {readonly loading?: boolean}) {
     this.#host = host;
     this.#state = state;
     this.#parsed = host.isConnected;

@@ -37,8 +37,8 @@ export interface SiteDataSource<Q extends Query, R> {
   load(client: SiteClient, query: Q, call: CallOptions): Promise<R>;
   /** How many items a result shows, for `site-load`'s detail. */
   countOf(result: R): number;
-  /** Whether the host is `aria-busy` while its data is on its way (default: it is). */
-  readonly busy?: boolean;
+  /** Leaves the host's `aria-busy` alone (an element that says it is busy its own way); by default the host is `aria-busy` while its data is on its way. */
+  readonly quiet?: boolean;
 }
 
 /**
@@ -93,8 +93,8 @@ export interface StateViews<R> {
 export class SiteData<Q extends Query, R> implements ReactiveController {
   readonly #host: SiteDataHost;
   readonly #source: SiteDataSource<Q, R>;
-  /** The provider's client, locale, time zone and site; undefined until a provider answers. */
-  #site?: SiteContextValue;
+  /** What the nearest provider knows: client, locale, time zone, site; undefined until a provider answers (set by its callback). */
+  site?: SiteContextValue;
   #unsubscribe?: () => void;
   /** The request. Tests and integrators may await `task.taskComplete`. */
   readonly task: SiteTask<Q, R>;
@@ -105,9 +105,10 @@ export class SiteData<Q extends Query, R> implements ReactiveController {
    * shows: nothing but the skeleton until the site's time zone and locale
    * are known, so dates never flash in the wrong zone. While a new request
    * runs, what was shown stays (marked `aria-busy`): no flash of the
-   * skeleton on a refresh or an attribute change. Set before each render.
+   * skeleton on a refresh or an attribute change. Set before each render
+   * (hostUpdate).
    */
-  loading = true;
+  loading?: boolean;
   /** The designer's code, loaded once the element has a `<template>` child, then or later. */
   #design?: unknown;
   /** The result last announced by site-load. */
@@ -131,7 +132,7 @@ export class SiteData<Q extends Query, R> implements ReactiveController {
     // reported while what is shown stays. A host that comes back to the
     // page after leaving it runs again.
     const task: SiteTask<Q, R> = (this.task = new Task(host, {
-      task: async ([client, query], {signal}) => {
+      task: ([client, query], {signal}) => {
         this.#live?.abort();
         const run = (this.#live = new AbortController());
         signal.addEventListener('abort', () => run.abort(signal.reason), {once: true});
@@ -143,13 +144,10 @@ export class SiteData<Q extends Query, R> implements ReactiveController {
         // Built when the core started, it held up the element's own file and
         // its request; in an idle callback, it came after the answer.
         warm ??= setTimeout(() => new Intl.DateTimeFormat());
-        const result = await source.load(client, query, {
-          signal: run.signal,
-          onRefresh: (error) => (error ? onError(error) : void task.run()),
-        });
-        // Content waits for a template's or a layout's code, if the element has one (no flash of the default markup).
-        await this.#design;
-        return result;
+        return source
+          .load(client, query, {signal: run.signal, onRefresh: (error) => (error ? onError(error) : void task.run())})
+          // Content waits for a template's or a layout's code, if the element has one (no flash of the default markup).
+          .then(async (result) => (await this.#design, result));
       },
       args: () => [this.site?.client, source.query()],
       argsEqual: ([c1, q1], [c2, q2]) => c1 === c2 && sameQuery(q1, q2),
@@ -163,14 +161,9 @@ export class SiteData<Q extends Query, R> implements ReactiveController {
     new MutationObserver(look).observe(host, {childList: true});
   }
 
-  /** What the nearest provider knows: client, locale, time zone, site. */
-  get site(): SiteContextValue | undefined {
-    return this.#site;
-  }
-
   /** The kit's words in the active locale's language. */
   get words(): Messages {
-    return messages(this.#site?.locale);
+    return messages(this.site?.locale);
   }
 
   /** Runs the request again (the error state's retry button). */
@@ -183,7 +176,7 @@ export class SiteData<Q extends Query, R> implements ReactiveController {
     const callback = (value: SiteContextValue | undefined, unsubscribe?: () => void) => {
       if (unsubscribe !== this.#unsubscribe) this.#unsubscribe?.();
       this.#unsubscribe = unsubscribe;
-      this.#site = value;
+      this.site = value;
       host.requestUpdate();
     };
     host.dispatchEvent(new ContextEvent(siteContext, host, callback, true));
@@ -209,7 +202,7 @@ export class SiteData<Q extends Query, R> implements ReactiveController {
     // Here, after the task's hostUpdate, which starts a new request and asks
     // for no second update.
     const waiting = status === TaskStatus.PENDING || (status === TaskStatus.INITIAL && this.#source.query() !== undefined);
-    if (this.#source.busy !== false) this.#host.toggleAttribute('aria-busy', waiting && !site?.configError);
+    if (!this.#source.quiet) this.#host.toggleAttribute('aria-busy', waiting && !site?.configError);
     this.loading = status !== TaskStatus.ERROR && (!site?.siteSettled || value === undefined || status === TaskStatus.INITIAL);
   }
 

@@ -38,7 +38,7 @@ class DataProbe extends LitElement {
 }
 customElements.define('site-data-probe', DataProbe);
 
-/** The probe's source: its slug, a load that fails once when told to, and `busy` read at each update. */
+/** The probe's source: its slug, a load that fails once when told to, and `quiet` read at each update. */
 function probeSource(probe: DataProbe): SiteDataSource<{slug: string}, EventRecord> {
   return {
     query: () => (probe.slug ? {slug: probe.slug} : undefined),
@@ -48,8 +48,8 @@ function probeSource(probe: DataProbe): SiteDataSource<{slug: string}, EventReco
       return failure ? Promise.reject(failure) : client.event(slug, call);
     },
     countOf: () => 1,
-    get busy() {
-      return !probe.hasAttribute('no-busy');
+    get quiet() {
+      return probe.hasAttribute('no-busy');
     },
   };
 }
@@ -76,7 +76,7 @@ describe('SiteData, the data lifecycle as a controller', () => {
     expect(asked.map((e) => e.path)).to.deep.equal([`/api/v2/${siteKey}/public/events/clara-weiss-goldberg-variations`]);
   });
 
-  it('is not busy with nothing to ask, nor with busy: false', async () => {
+  it('is not busy with nothing to ask, nor when quiet', async () => {
     const idle = mountInProvider<DataProbe>('<site-data-probe></site-data-probe>');
     // The task's run with no query ends at once in its initial state (0).
     await waitUntil(() => idle.data.task.status === 0 && !idle.isUpdatePending, 'the idle task did not settle');

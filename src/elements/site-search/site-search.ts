@@ -244,7 +244,7 @@ export class SiteSearch extends SiteElement {
       return {...readPage(page, FIRST_PAGE, query, false, this), q: query.query};
     },
     countOf: (found) => found.items.length,
-    busy: false,
+    quiet: true,
   });
 
   /** The element's request. Tests and integrators may await `task.taskComplete`. */
