@@ -43,6 +43,26 @@ async function refreshed(layer: RequestLayer): Promise<void> {
   await waitUntil(() => layer.pending === 0, 'the refresh did not finish', {interval: 5});
 }
 
+/**
+ * The delays of the timers set while `run` runs (every one, in order). A
+ * wait longer than a minute is recorded and then run at once, so that a
+ * layer that ignored its cap fails on what it asked for instead of hanging.
+ */
+async function timersSet(run: () => Promise<unknown>): Promise<number[]> {
+  const original = window.setTimeout;
+  const delays: number[] = [];
+  window.setTimeout = ((handler: TimerHandler, ms = 0, ...args: unknown[]) => {
+    delays.push(ms);
+    return original(handler, ms > 60_000 ? 0 : ms, ...args);
+  }) as typeof setTimeout;
+  try {
+    await run();
+  } finally {
+    window.setTimeout = original;
+  }
+  return delays;
+}
+
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
   try {
     await promise;
@@ -180,12 +200,13 @@ describe('RequestLayer', () => {
     await layer.get('/a', H);
     expect(f.calls[1].at - f.calls[0].at).to.be.at.least(140);
 
+    // The hour the server asks for is cut to maxDelay: the wait the layer sets is 50 ms, not 3 600 000.
     const g = scripted((call) => (call === 1 ? new Response('', {status: 503, headers: {'Retry-After': '3600'}}) : json({})));
-    const capped = new RequestLayer({fetch: g.fetch, maxDelay: 50});
-    const started = performance.now();
-    await capped.get('/a', H);
-    expect(performance.now() - started).to.be.below(1000);
+    const capped = new RequestLayer({fetch: g.fetch, maxDelay: 50, timeout: 5000});
+    const waits = await timersSet(() => capped.get('/a', H));
     expect(g.calls).to.have.length(2);
+    expect(waits, 'the timers set').to.include(50);
+    expect(waits.filter((ms) => ms > 5000), 'timers longer than an attempt\u2019s timeout').to.deep.equal([]);
   });
 
   it('gives up after three attempts with the last error', async () => {
