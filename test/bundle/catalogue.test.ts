@@ -6,45 +6,8 @@
  * `npm test` builds dist/ first.
  */
 import {expect, waitUntil} from '@open-wc/testing';
-import {DATA_ELEMENTS} from '../helpers/api.js';
 import {loadFrame} from '../helpers/dom.js';
-
-/** Every element, the provider first: the folders of src/elements/ (the autoloader's generated table). */
-const TAGS = ['site-content-provider', ...DATA_ELEMENTS];
-
-type Frame = Window & typeof globalThis & {consoleSaid: string[]};
-type DataElement = HTMLElement & {task?: {status: number}; site?: {siteSettled: boolean}};
-
-/** The page's data elements have all shown content: no loading, error, empty or not-found state. */
-async function allShowContent(doc: Document): Promise<void> {
-  const shown = (el: DataElement) => {
-    const root = el.shadowRoot;
-    if (!root || !el.site?.siteSettled) return false;
-    if (el.localName === 'site-search') return !!root.querySelector('input[role="combobox"]');
-    if (el.localName === 'site-event-calendar') return !!root.querySelector('[role="grid"] [data-date]');
-    return el.task?.status === 2 && !root.querySelector('[part~="state"]');
-  };
-  const elements = [...doc.querySelectorAll<DataElement>(TAGS.slice(1).join(','))];
-  expect(elements).to.have.length(TAGS.length - 1);
-  const notShown = () => elements.filter((e) => !shown(e)).map((e) => e.localName);
-  await waitUntil(() => !notShown().length, undefined, {timeout: 15000}).catch(() => undefined);
-  expect(notShown(), 'elements without content').to.deep.equal([]);
-}
-
-/** Waits until every tag is defined in the frame, then says which are not. */
-async function allDefined(win: Window): Promise<void> {
-  const missing = () => TAGS.filter((tag) => !win.customElements.get(tag));
-  await waitUntil(() => !missing().length, undefined, {timeout: 10000}).catch(() => undefined);
-  expect(missing(), 'elements not defined').to.deep.equal([]);
-}
-
-/** Script files the page loaded (the test server's own left out). */
-function scriptsLoaded(win: Window): string[] {
-  return win.performance
-    .getEntriesByType('resource')
-    .map((r) => new URL(r.name).pathname)
-    .filter((p) => p.endsWith('.js') && !p.startsWith('/__web-dev-server'));
-}
+import {TAGS, allDefined, allShowContent, scriptsLoaded, type Frame} from '../helpers/catalogue.js';
 
 describe('every element through a script tag', () => {
   let frame: HTMLIFrameElement;
@@ -82,7 +45,7 @@ describe('every element through a script tag', () => {
     const scripts = scriptsLoaded(win);
     for (const tag of TAGS.slice(1)) expect(scripts.filter((p) => p === `/dist/elements/${tag}.js`), tag).to.have.length(1);
     expect(scripts.every((p) => p === '/dist/site-widgets.js' || p.startsWith('/dist/elements/')), scripts.join(', ')).to.be.true;
-    // The detail elements write their JSON-LD from their own files.
+    // The detail elements write their JSON-LD, from a file beside theirs (test/bundle/builds.test.ts: in every build).
     const doc = frame.contentDocument!;
     await waitUntil(() => doc.head.querySelector('script[type="application/ld+json"]'), 'no JSON-LD', {timeout: 5000});
     expect(win.consoleSaid).to.deep.equal([]);
