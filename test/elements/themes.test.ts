@@ -12,7 +12,7 @@ import {expect, waitUntil} from '@open-wc/testing';
 import '../../src/index.js';
 import {DEMO_FACTS} from '../../demo/api/data.js';
 import {TOKEN} from '../helpers/api.js';
-import {loadFrame, mount, part, parts} from '../helpers/dom.js';
+import {loadFrame, mount, part, parts, settled} from '../helpers/dom.js';
 import {done, layoutShifts} from '../helpers/page.js';
 
 type DataElement = HTMLElement & {task?: {status: number}; site?: {siteSettled: boolean}; updateComplete?: Promise<unknown>};
@@ -53,6 +53,28 @@ const singles = (extra = '') =>
     `<site-event-calendar ${extra}></site-event-calendar>`,
     `<site-search ${extra}></site-search>`,
   ].join('');
+
+/** The elements of everyLayout() and singles() with muted text (a date, place, author or summary): the others have none. */
+const MUTED = 'site-events, site-news, site-products, site-profiles, site-event, site-product, site-profile, site-news-post';
+const mutedOf = (el: Element) => el.shadowRoot!.querySelector('[part~="date"], [part~="location"], [part~="author"], [part~="summary"], [part~="excerpt"]');
+/** Those with links of part "link" (a list's titles, the tag cloud's tags): the ones given an href, the archive's month links left out. */
+const LINKED = '[href]:not(site-news-archive)';
+/** Those with a "more" button: the ones given a limit. */
+const PAGED = '[limit]';
+
+/**
+ * The elements of `elements` that match `selector`, each checked to have
+ * what `find` finds, and none of the others to have it, so that a check
+ * made on what each has is made every time, and a new element's part is
+ * not left unchecked.
+ */
+function having<T extends Element>(elements: T[], selector: string, find: (el: T) => Element | null, what: string): [T, Element][] {
+  expect(elements.filter((el) => !el.matches(selector) && find(el)).map(label), `${what} beyond ${selector}: add them to the test`).to.deep.equal([]);
+  const found = elements.filter((el) => el.matches(selector)).map((el) => [el, find(el)] as [T, Element | null]);
+  expect(found.filter(([, e]) => !e).map(([el]) => label(el)), `without ${what}`).to.deep.equal([]);
+  expect(found.length, `elements with ${what}`).to.be.greaterThan(0);
+  return found as [T, Element][];
+}
 
 /** The kit's elements in `root`, the provider left out. */
 const kitElements = (root: ParentNode) => [...root.querySelectorAll<DataElement>('*')].filter((el) => el.localName.startsWith('site-') && el.localName !== 'site-content-provider');
@@ -210,10 +232,12 @@ describe('themes: dark is dark, light is light', () => {
     for (const el of elements.filter((e) => !e.matches('site-info[field]'))) {
       expect(luminance(surface(el), `${label(el)}: its background`), `${label(el)}: its background`).to.be.below(0.05);
       expect(luminance(text(el), `${label(el)}: its text`), `${label(el)}: its text`).to.be.above(0.7);
-      const muted = el.shadowRoot!.querySelector('[part~="date"], [part~="location"], [part~="author"], [part~="summary"]');
-      if (muted) expect(contrast(text(muted), surface(el)), `${label(el)}: ${muted.getAttribute('part')}`).to.be.at.least(4.5);
-      const a = el.shadowRoot!.querySelector('a[part~="link"]');
-      if (a) expect(contrast(text(a), surface(el)), `${label(el)}: its links`).to.be.at.least(4.5);
+    }
+    for (const [el, muted] of having(elements, MUTED, mutedOf, 'muted text')) {
+      expect(contrast(text(muted), surface(el)), `${label(el)}: ${muted.getAttribute('part')}`).to.be.at.least(4.5);
+    }
+    for (const [el, a] of having(elements, LINKED, (e) => e.shadowRoot!.querySelector('a[part~="link"]'), 'links')) {
+      expect(contrast(text(a), surface(el)), `${label(el)}: its links`).to.be.at.least(4.5);
     }
   });
 
@@ -226,10 +250,11 @@ describe('themes: dark is dark, light is light', () => {
       for (const el of elements) {
         expect(rgba(surface(el))[3], `${label(el)}: no surface of its own`).to.equal(0);
         expect(luminance(text(el), `${label(el)}: its text`), `${label(el)}: its text`).to.be.above(0.7);
-        const muted = el.shadowRoot!.querySelector('[part~="date"], [part~="author"], [part~="summary"], [part~="excerpt"]');
-        if (muted) expect(contrast(text(muted), page), `${label(el)}: ${muted.getAttribute('part')}`).to.be.at.least(4.5);
         const a = el.shadowRoot!.querySelector('a[part~="link"]')!;
         expect(contrast(text(a), page), `${label(el)}: its links`).to.be.at.least(4.5);
+      }
+      for (const [el, muted] of having(elements, MUTED, mutedOf, 'muted text')) {
+        expect(contrast(text(muted), page), `${label(el)}: ${muted.getAttribute('part')}`).to.be.at.least(4.5);
       }
     } finally {
       restore();
@@ -294,13 +319,15 @@ describe('layouts: the shape of each', () => {
       const [date, title, place, price] = ['date', 'title', 'location', 'tickets'].map((name) => li.querySelector(`[part~="${name}"]`));
       const name = `"${title!.textContent}"`;
       const [titleLine] = lines(title!);
-      for (const field of [date, title, place, price].filter(Boolean) as Element[]) {
+      // (The demo's next eight events all have a place and tickets: only the livestream, months away, has neither.)
+      expect([date, title, place, price].map((e) => !!e), `${name}: date, title, place and price`).to.deep.equal([true, true, true, true]);
+      for (const field of [date!, title!, place!, price!]) {
         const fieldLines = lines(field);
         expect(fieldLines, `${name}: its ${field.getAttribute('part')} on one line`).to.have.length(1);
         expect(fieldLines[0], `${name}: its ${field.getAttribute('part')} on the title\u2019s line`).to.be.closeTo(titleLine, 6);
       }
       expect(box(date!).right, `${name}: the date first`).to.be.at.most(box(title!).left);
-      if (place) expect(box(place).left, `${name}: the place after the title`).to.be.at.least(box(title!).right);
+      expect(box(place!).left, `${name}: the place after the title`).to.be.at.least(box(title!).right);
       expect(box(li).height, `${name}: a line and its padding`).to.be.below(45);
     }
     expect(parts(el, 'image').filter((img) => img.checkVisibility())).to.deep.equal([]);
@@ -326,8 +353,9 @@ describe('layouts: the shape of each', () => {
       for (const li of rows) {
         const img = li.querySelector('[part~="image"]');
         const title = li.querySelector('[part~="title"], [part~="name"]')!;
-        if (!img) continue;
-        const [i, t, row] = [box(img), box(title), box(li)];
+        // (The demo's first four products and profiles all have an image.)
+        expect(img, `${label(el)}: "${title.textContent}" has its image`).to.exist;
+        const [i, t, row] = [box(img!), box(title), box(li)];
         expect(i.left, `${label(el)}: the image at the start`).to.be.closeTo(row.left, 0.5);
         expect(i.right, `${label(el)}: the image left of the title`).to.be.at.most(t.left);
         expect(t.top, `${label(el)}: the title beside the image`).to.be.below(i.bottom);
@@ -357,10 +385,10 @@ describe('the accent: --site-color-accent restyles every layout, and text on it 
           const links = parts(el, 'link');
           expect(links.length, `${label(el)}: links`).to.be.greaterThan(0);
           for (const a of links.slice(0, 3)) expect(sameColor(getComputedStyle(a).color, ACCENT), `${label(el)}: ${a.textContent} is ${getComputedStyle(a).color}`).to.be.true;
-          const more = part(el, 'more');
-          if (more) expect(sameColor(getComputedStyle(more).color, ACCENT), `${label(el)}: "more"`).to.be.true;
         }
-        expect(elements.filter((el) => part(el, 'more')).length, 'lists with a "more" button').to.be.greaterThan(4);
+        for (const [el, more] of having(elements, PAGED, (e) => part(e, 'more'), 'a "more" button')) {
+          expect(sameColor(getComputedStyle(more).color, ACCENT), `${label(el)}: "more"`).to.be.true;
+        }
       });
     });
   }
@@ -373,10 +401,11 @@ describe('the accent: --site-color-accent restyles every layout, and text on it 
             `<site-product slug="${DEMO_FACTS.multiVariantProduct}" ${theme}></site-product><site-event slug="${DEMO_FACTS.jsonLdEvent}" ${theme}></site-event><site-tags for="filtered" ${theme}></site-tags><site-news-archive for="filtered" ${theme}></site-news-archive><site-news id="filtered" limit="1" ${theme}></site-news><site-event-calendar ${theme}></site-event-calendar>`,
           );
           const [product, event, tags, archive, , calendar] = elements;
-          // A day with events: this month's, else a later month's.
+          // A day with events: this month's, else a later month's (each month shown once loaded).
           for (let i = 0; i < 3 && !part(calendar, 'has-events'); i++) {
             part(calendar, 'next')!.click();
-            await waitUntil(() => part(calendar, 'has-events'), undefined, {timeout: 2000}).catch(() => undefined);
+            await calendar.updateComplete;
+            await settled(calendar);
           }
           part(calendar, 'has-events')!.click();
           await waitUntil(() => part(calendar, 'selected'), 'no day selected');
