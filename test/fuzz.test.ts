@@ -58,13 +58,6 @@ const ELEMENT_CAP = 20_000 + MAX_ELEMENTS + 2_000;
  * counted in ELEMENT_CAP.
  */
 const PART_CAP = MAX_ITEMS;
-/**
- * Parts the kit renders without a cap today, by element: found by this
- * count (a product with 5 000 artists shows them all, an archive answered
- * 6 000 whole years lists them all). Left out of PART_CAP until the kit caps
- * them (issue 25); remove an entry once its cap is in.
- */
-const UNCAPPED: Record<string, string[]> = {'site-product': ['artist'], 'site-news-archive': ['year', 'year-label', 'months', 'month']};
 
 const SEED = REPLAY?.seed ?? Math.floor(Math.random() * 2 ** 31);
 
@@ -263,10 +256,9 @@ function rendered(el: Element): {elements: number; part: string; repeats: number
   const count = {elements: 0, part: '', repeats: 0};
   const walk = (root: ShadowRoot) => {
     const parts = new Map<string, number>();
-    const uncapped = UNCAPPED[root.host.localName] ?? [];
     for (const node of root.querySelectorAll('*')) {
       count.elements++;
-      const names = node.parentElement?.closest('[part~="content"]') ? [] : (node.getAttribute('part')?.split(/\s+/).filter((name) => name && !uncapped.includes(name)) ?? []);
+      const names = node.parentElement?.closest('[part~="content"]') ? [] : (node.getAttribute('part')?.split(/\s+/).filter(Boolean) ?? []);
       for (const name of names) parts.set(name, (parts.get(name) ?? 0) + 1);
       if (node.shadowRoot) walk(node.shadowRoot);
     }

@@ -158,6 +158,33 @@ describe('broken answers', () => {
     });
   });
 
+  it('6b. lists inside a record are cut: 10 000 artists, tags, ticket tiers or variants, 6 000 archive years', async () => {
+    await nothingEscapes(async () => {
+      const many = <T>(n: number, make: (i: number) => T) => Array.from({length: n}, (_, i) => make(i));
+      const event = await apiGet<Record<string, any>>(`/events/${DEMO_FACTS.jsonLdEvent}`);
+      const artist = (i: number) => ({profile: {...event.artists[0].profile, slug: `artist-${i}`}});
+      const tag = (i: number) => ({...event.tags[0], id: `tag-${i}`});
+      const big = {...event, artists: many(10_000, artist), tags: many(10_000, tag), tickets: many(10_000, () => event.tickets[0])};
+      const detail = mountWith(clientAnswering({'/events/x': big}), '<site-event slug="x" profile-href="/a/{slug}"></site-event>', 'site-event');
+      await settled(detail);
+      expect(part(detail, 'performers')!.querySelectorAll('[part~="profile-link"]')).to.have.length(100);
+      expect(parts(detail, 'tag')).to.have.length(100);
+      expect(parts(detail, 'ticket')).to.have.length(50);
+
+      const product = await apiGet<Record<string, any>>(`/products/${DEMO_FACTS.usdProduct}`);
+      const records = {...product, artists: many(10_000, artist), variants: many(10_000, () => product.variants[0])};
+      const shop = mountWith(clientAnswering({'/products/x': records}), '<site-product slug="x"></site-product>', 'site-product');
+      await settled(shop);
+      expect(parts(shop, 'artist')).to.have.length(100);
+      expect(parts(shop, 'variant')).to.have.length(100);
+
+      const years = many(6_000, (i) => 2026 - i);
+      const archive = mountWith(clientAnswering({'/news/dates': {years, dates: ['2026-03', '1999-01']}}), '<site-news-archive></site-news-archive>', 'site-news-archive');
+      await settled(archive);
+      expect(parts(archive, 'year-label').map((y) => y.textContent)).to.deep.equal(years.slice(0, 100).map(String));
+    });
+  });
+
   /**
    * Runs `run` as nothingEscapes() does, and fails when it takes more than a
    * few times as long as `atCap`, the same kind of answer at the kit's caps,

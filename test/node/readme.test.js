@@ -55,6 +55,8 @@ test('the limits README\u2019s "Bad input" states are the ones the source holds'
     [stated('api/tags.ts', /list\.slice\(0, (\d+)\)/), 'tags'],
     [stated('render/tickets.ts', /tickets\.slice\(0, (\d+)\)/), 'ticket tiers'],
     [stated('elements/site-product/site-product.ts', /variants\.slice\(0, (\d+)\)/), 'variants'],
+    [stated('render/artists.ts', /MAX_ARTISTS = ([\d_]+)/), 'artists'],
+    [stated('elements/site-news-archive/site-news-archive.ts', /MAX_YEARS = ([\d_]+)/), 'years'],
   ];
   const flat = section.replace(/\s+/g, ' ');
   for (const [n, what] of claims) assert.match(flat, new RegExp(`\\b${n} (\\w+ )?${what.split(' ')[0]}`), `README's "Bad input" does not say ${n} ${what}`);

@@ -14,6 +14,7 @@ import {ticketPrice, tiersOf} from '../../render/tickets.js';
 import {fillTemplate} from '../../render/url.js';
 import type {IcsEvent} from '../../render/ics.js';
 import {hostStyles} from '../../styles/host.js';
+import {artistsOf} from '../../render/artists.js';
 import {contentStyles} from '../../styles/content.js';
 import {styles} from './site-event.styles.js';
 
@@ -201,7 +202,7 @@ export class SiteEvent extends SiteItemElement<EventRecord> {
     const calendar = ics
       ? html`<p part="actions"><a part="calendar" href="#" download=${`${event.slug}.ics`} @click=${(e: MouseEvent) => downloadCalendar(e, ics)}>${t.addToCalendar}</a></p>`
       : nothing;
-    const artists = (Array.isArray(event.artists) ? event.artists : []).map((a) => a?.profile).filter((p) => p?.slug);
+    const artists = artistsOf(event);
     const performers = artists.length
       ? html`<p part="performers">${t.performers} ${artists.map((p, i) => html`${i ? ', ' : ''}${link(fillTemplate(this.profileHref, {slug: p.slug}), 'profile-link', this.text(p) ?? p.slug)}`)}</p>`
       : nothing;

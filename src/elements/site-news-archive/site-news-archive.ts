@@ -26,6 +26,13 @@ export interface ArchiveYear {
 type Query = {year?: number};
 
 /**
+ * How many years the archive shows, newest first: a century of news is more
+ * than any site has; an answer of thousands of years froze the tab (the
+ * fuzz suite's count found one of 6 000).
+ */
+const MAX_YEARS = 100;
+
+/**
  * The years that have news posts, each with the months that have posts,
  * newest first, from `GET /news/dates?interval=month` (with `gt`/`lt` around
  * the `year`, when one is set). Month names follow the active locale.
@@ -140,6 +147,7 @@ export class SiteNewsArchive extends SiteDataElement<Query, ArchiveYear[]> {
     }
     return [...found]
       .sort(([a], [b]) => b - a)
+      .slice(0, MAX_YEARS)
       .map(([year, months]) => ({year, months: [...months].sort().reverse()}));
   }
 

@@ -5,6 +5,7 @@ import {SiteItemElement} from '../../internal/site-item-element.js';
 import {define} from '../../internal/define.js';
 import type {Builders} from '../../internal/json-ld.js';
 import {plainText} from '../../render/text.js';
+import {artistsOf} from '../../render/artists.js';
 import {SiteSelectEvent} from '../../events/site-select.js';
 import {body} from '../../render/body.js';
 import {dateFormatter, toDate} from '../../render/format.js';
@@ -155,7 +156,7 @@ export class SiteProduct extends SiteItemElement<Product> {
     const own = this.noImage ? nothing : image(variant?.image, mediaBase);
     const picture = this.noImage || own !== nothing ? own : image(product.image, mediaBase);
     const released = toDate(variant?.publicationDate ?? variants[0]?.publicationDate);
-    const artists = (Array.isArray(product.artists) ? product.artists : []).map((a) => a?.profile).filter((p) => typeof p?.slug == 'string');
+    const artists = artistsOf(product);
     const tags = tagsOf(product.tags);
     const author = typeof product.author == 'string' && product.author;
     return html`<article part="product">

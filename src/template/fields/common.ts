@@ -10,6 +10,7 @@ import {mediaUrl} from '../../api/media.js';
 import {safeUrl} from '../../render/url.js';
 import {tagsOf} from '../../api/tags.js';
 import {plainText} from '../../render/text.js';
+import {artistsOf} from '../../render/artists.js';
 import type {Forms, Rich, Value} from '../bind.js';
 
 /** The element a field reads from (its protected members, which fields may use). */
@@ -94,10 +95,8 @@ export const tags = (r: Rec): string | undefined => tagsOf(r.tags).map((t) => t.
 
 /** A record's artists' names, as text. */
 export const artists = (r: Rec, host: Host): string | undefined =>
-  (Array.isArray(r.artists) ? r.artists : [])
-    .map((a: Rec | null) => a?.profile)
-    .filter((p: Rec | undefined) => p?.slug)
-    .map((p: Rec) => title(p, host))
+  artistsOf(r)
+    .map((p) => title(p, host))
     .join(', ') || undefined;
 
 /** A list's fields for its detail element, which has no link template (`url`). */
