@@ -451,12 +451,15 @@ describe('<site-profile> structured data', () => {
   });
 
   it('escapes hostile text so it cannot close the script; the image is no unsafe URL', async () => {
-    const [first] = await profiles('hostile');
-    const el = mountProfile(`slug="${first.slug}"`, 'hostile');
-    await settled(el);
-    await waitUntil(() => blocks().length > 0, 'no JSON-LD');
+    const all = await profiles('hostile');
+    const unsafe = all.find((p) => /^data:/.test(p.image?.url ?? ''));
+    const safe = all.find((p) => p.image?.url && !/^[a-z][\w+.-]*:/i.test(p.image.url));
+    expect([unsafe?.slug, safe?.slug], 'the hostile site has a profile with a data: image and one with a storage key').not.to.include(undefined);
+    for (const {slug} of [unsafe!, safe!]) await settled(mountProfile(`slug="${slug}"`, 'hostile'));
+    await waitUntil(() => blocks().length === 2, 'no JSON-LD for both');
     for (const s of document.head.querySelectorAll('script[data-site-widgets]')) expect(s.textContent).not.to.contain('<');
-    const [{data}] = blocks();
-    if (data.image) expect(data.image).to.match(/^https?:/);
+    const image = (slug: string) => blocks().find((b) => b.key === `Person:${slug}`)!.data.image;
+    expect(image(unsafe!.slug), 'the data: image').to.equal(undefined);
+    expect(image(safe!.slug), 'the stored image').to.match(/^https?:\/\//);
   });
 });
