@@ -114,9 +114,10 @@ describe('item templates, every element kind', () => {
       expect(attr(li.querySelector('a'), 'href')).to.equal(attr(shown.querySelector('[part~="link"]'), 'href'));
       expect(text(li.querySelector('.author'))).to.equal(text(shown.querySelector('[part="author"]')));
       expect(text(li.querySelector('.price'))).to.equal(text(shown.querySelector('[part="price"]')));
+      // (The demo's first eight products all have an image.)
       const img = shown.querySelector('img[part~="image"]');
-      expect(attr(li.querySelector('img'), 'src')).to.equal(attr(img, 'src'));
-      if (img) for (const name of ['width', 'height', 'alt']) expect(attr(li.querySelector('img'), name), name).to.equal(attr(img, name));
+      expect(img, `${text(field(li, 'title'))}: the element shows an image`).to.exist;
+      for (const name of ['src', 'width', 'height', 'alt']) expect(attr(li.querySelector('img'), name), name).to.equal(attr(img, name));
     });
   });
 
@@ -331,6 +332,7 @@ describe('item templates, every element kind', () => {
     const mine = items(designed, '.entry');
     const theirs = [...own.shadowRoot!.querySelectorAll<HTMLElement>('[part~="year-link"], [part~="month-link"]')];
     expect(mine).to.have.length(theirs.length).and.length.greaterThan(1);
+    expect(new Set(theirs.map((e) => (e.matches('[part~="month-link"]') ? 'month' : 'year'))), 'both kinds of link').to.deep.equal(new Set(['year', 'month']));
     mine.forEach((li, i) => {
       const shown = theirs[i];
       const a = li.querySelector('a')!;
