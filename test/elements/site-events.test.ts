@@ -107,9 +107,11 @@ describe('<site-events>', () => {
     expect(titles(el)).to.deep.equal(expected.map((e) => title(e)));
     const times = el.shadowRoot!.querySelectorAll('time');
     expect(times).to.have.length(5);
+    expect(expected.map((e) => e.hasTime), 'timed events and an all-day one').to.include.members([true, false]);
     times.forEach((time, i) => {
       expect(time.getAttribute('datetime')).to.equal(expected[i].startDate);
       if (expected[i].hasTime) expect(time.textContent).to.contain(clock(expected[i].startDate, ZONE));
+      else expect(time.textContent, `${expected[i].slug}: all day, no time`).not.to.match(/\d:\d\d/);
     });
     await expect(el).to.be.accessible();
   });
