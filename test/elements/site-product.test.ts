@@ -4,8 +4,8 @@ import '../../src/index.js';
 import type {SiteProduct} from '../../src/elements/site-product/site-product.js';
 import {localized, mediaUrl, tagsOf, type Product} from '../../src/api/client.js';
 import type {SiteSelectEvent} from '../../src/events/site-select.js';
-import {TOKEN, apiGet, demoClient, unique} from '../helpers/api.js';
-import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled, mountInProvider} from '../helpers/dom.js';
+import {apiGet, demoClient, stubSiteClient, unique} from '../helpers/api.js';
+import {captureConsole, clearJsonLd, jsonLdBlocks, part, parts, settled, mountInProvider} from '../helpers/dom.js';
 import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
 
 const api = <T>(path: string, siteKey = 'demo') => apiGet<T>(path, siteKey);
@@ -112,30 +112,10 @@ const BARE = {
   variants: [variant('b1', 0, {externalLink: 'javascript:alert(1)'}), variant('b2', 0)],
 };
 
-function stubClient(records: Record<string, object> = {'paper-boats': ALBUM, poster: POSTER, bare: BARE}) {
-  const calls: string[] = [];
-  const client = demoClient(unique('stub'), {
-    fetch: (async (input: RequestInfo | URL) => {
-      const url = new URL(String(input));
-      const path = url.pathname.replace(/^\/api\/v2\/[^/]+\/public/, '');
-      calls.push(path + url.search);
-      if (path === '/site') return new Response(JSON.stringify(SITE));
-      const record = records[path.replace(/^\/products\//, '')];
-      return record ? new Response(JSON.stringify(record)) : new Response('{"error":"not_found"}', {status: 404});
-    }) as typeof fetch,
-  });
-  return {client, calls};
-}
+const stubClient = (records: Record<string, object> = {'paper-boats': ALBUM, poster: POSTER, bare: BARE}) =>
+  stubSiteClient((path) => (path === '/site' ? SITE : records[path.replace(/^\/products\//, '')]));
 
-function mountStub(attrs: string, providerAttrs = '', client = stubClient().client): SiteProduct {
-  const wrapper = mount('<div></div>');
-  const provider = document.createElement('site-content-provider');
-  for (const [, name, value] of providerAttrs.matchAll(/([\w-]+)="([^"]*)"/g)) provider.setAttribute(name, value);
-  (provider as unknown as {client: unknown}).client = client;
-  provider.innerHTML = `<site-product ${attrs}></site-product>`;
-  wrapper.append(provider);
-  return provider.querySelector('site-product')!;
-}
+const mountStub = (attrs: string, providerAttrs = '', client = stubClient().client) => mountInProvider<SiteProduct>(`<site-product ${attrs}></site-product>`, {client, attrs: providerAttrs});
 
 describe('<site-product>', () => {
   it('shows image, title, author, price, the body, a buy link and tags of a demo product', async () => {

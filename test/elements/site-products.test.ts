@@ -2,9 +2,9 @@ import {expect, fixture, html, waitUntil} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/index.js';
 import type {SiteProducts} from '../../src/elements/site-products/site-products.js';
-import {localized, mediaUrl, tagsOf, type Product} from '../../src/api/client.js';
-import {TOKEN, apiGet, demoClient, recordPageFetches, unique} from '../helpers/api.js';
-import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled, mountInProvider} from '../helpers/dom.js';
+import {localized, mediaUrl, tagsOf, type Product, type SiteClient} from '../../src/api/client.js';
+import {TOKEN, apiGet, recordPageFetches, stubSiteClient, unique} from '../helpers/api.js';
+import {captureConsole, clearJsonLd, jsonLdBlocks, part, parts, settled, mountInProvider} from '../helpers/dom.js';
 import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
 import {DEMO_FACTS} from '../../demo/api/data.js';
 
@@ -16,15 +16,7 @@ function mountProducts(attrs: string, siteKey = 'demo', providerAttrs = ''): Sit
 }
 
 /** A <site-products> under a provider whose client is `client`. */
-function mountWithClient(client: unknown, attrs: string, providerAttrs = ''): SiteProducts {
-  const wrapper = mount('<div></div>');
-  const provider = document.createElement('site-content-provider');
-  for (const [name, value] of [...providerAttrs.matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]])) provider.setAttribute(name, value);
-  (provider as unknown as {client: unknown}).client = client;
-  provider.innerHTML = `<site-products ${attrs}></site-products>`;
-  wrapper.append(provider);
-  return provider.querySelector('site-products')! as SiteProducts;
-}
+const mountWithClient = (client: SiteClient, attrs: string, providerAttrs = '') => mountInProvider<SiteProducts>(`<site-products ${attrs}></site-products>`, {client, attrs: providerAttrs});
 
 /** A price as Intl writes it, to compare with the element's. */
 const money = (locale: string, amount: number, currency: string) => new Intl.NumberFormat(locale, {style: 'currency', currency}).format(amount);
@@ -95,18 +87,9 @@ const STUB_PRODUCTS = [
 
 /** A client whose fetch answers the stub site; `calls` gets each request's path and query. */
 function stubClient(products: unknown[] = STUB_PRODUCTS, site: object = SITE) {
-  const calls: string[] = [];
-  const client = demoClient(unique('stub'), {
-    fetch: (async (input: RequestInfo | URL) => {
-      const url = new URL(String(input));
-      const path = url.pathname.replace(/^\/api\/v2\/[^/]+\/public/, '');
-      calls.push(path + url.search);
-      if (path === '/site') return new Response(JSON.stringify(site));
-      if (path === '/products' || /^\/profiles\/[^/]+\/products$/.test(path)) return new Response(JSON.stringify({records: products, count: products.length}));
-      return new Response('{}', {status: 404});
-    }) as typeof fetch,
-  });
-  return {client, calls};
+  return stubSiteClient((path) =>
+    path === '/site' ? site : path === '/products' || /^\/profiles\/[^/]+\/products$/.test(path) ? {records: products, count: products.length} : undefined,
+  );
 }
 
 const priceOfCard = (el: Element, slug: string) => {

@@ -5,7 +5,7 @@ import '../../src/elements/site-content-provider/site-content-provider.js';
 import '../../src/elements/site-profile/site-profile.js';
 import type {SiteProfile} from '../../src/elements/site-profile/site-profile.js';
 import {localized, mediaUrl, tagsOf, type EventRecord, type Profile, type Product} from '../../src/api/client.js';
-import {TOKEN, apiGet, demoClient, unique} from '../helpers/api.js';
+import {TOKEN, apiGet, stubSiteClient, unique} from '../helpers/api.js';
 import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled, mountInProvider} from '../helpers/dom.js';
 import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
 
@@ -104,23 +104,11 @@ const SPARSE: Record<string, object> = {
   },
 };
 
-function mountStub(attrs: string, providerAttrs = ''): SiteProfile {
-  const client = demoClient(unique('stub'), {
-    fetch: (async (input: RequestInfo | URL) => {
-      const path = new URL(String(input)).pathname.replace(/^\/api\/v2\/[^/]+\/public/, '');
-      if (path === '/site') return new Response(JSON.stringify(SITE));
-      const record = SPARSE[path.replace(/^\/profiles\//, '')];
-      return record ? new Response(JSON.stringify(record)) : new Response('{}', {status: 404});
-    }) as typeof fetch,
+const mountStub = (attrs: string, providerAttrs = '') =>
+  mountInProvider<SiteProfile>(`<site-profile ${attrs}></site-profile>`, {
+    client: stubSiteClient((path) => (path === '/site' ? SITE : SPARSE[path.replace(/^\/profiles\//, '')])).client,
+    attrs: providerAttrs,
   });
-  const wrapper = mount('<div></div>');
-  const provider = document.createElement('site-content-provider');
-  for (const [, name, value] of providerAttrs.matchAll(/([\w-]+)="([^"]*)"/g)) provider.setAttribute(name, value);
-  (provider as unknown as {client: unknown}).client = client;
-  provider.innerHTML = `<site-profile ${attrs}></site-profile>`;
-  wrapper.append(provider);
-  return provider.querySelector('site-profile')!;
-}
 
 describe('<site-profile>', () => {
   it('hides its title with no-title, as every single-item element does', async () => {

@@ -47,6 +47,26 @@ export async function apiGet<T = {records: any[]; count?: number}>(path: string,
   return (await fetch(`/api/v2/${siteKey}/public${path}`, {headers: {Authorization: `Bearer ${TOKEN}`}})).json();
 }
 
+/**
+ * A client of a site key of its own (its own cache) whose fetch answers
+ * from `answer(path)`, the path after /public (`/products/x`): what it
+ * returns as JSON, a 404 when it returns undefined. `calls` gets each
+ * request's path and query. For a stub site, records the demo need not hold.
+ */
+export function stubSiteClient(answer: (path: string) => unknown): {client: SiteClient; calls: string[]} {
+  const calls: string[] = [];
+  const client = demoClient(unique('stub'), {
+    fetch: (async (input: RequestInfo | URL) => {
+      const url = new URL(String(input));
+      const path = url.pathname.replace(/^\/api\/v2\/[^/]+\/public/, '');
+      calls.push(path + url.search);
+      const body = answer(path);
+      return body === undefined ? new Response('{"error":"not_found"}', {status: 404}) : new Response(JSON.stringify(body));
+    }) as typeof fetch,
+  });
+  return {client, calls};
+}
+
 export interface LogEntry {
   siteKey: string;
   operationId: string;

@@ -2,6 +2,8 @@ import {waitUntil} from '@open-wc/testing';
 import {TaskStatus} from '@lit/task';
 import {TOKEN} from './api.js';
 import type {SiteDataElement} from '../../src/internal/site-data-element.js';
+import type {SiteClient} from '../../src/api/client.js';
+import type {SiteContentProvider} from '../../src/elements/site-content-provider/site-content-provider.js';
 
 /** Waits until a data element has settled (content, empty, not found or error) and rendered. */
 export async function settled(el: SiteDataElement<never, unknown> | Element, timeout = 8000): Promise<void> {
@@ -60,11 +62,23 @@ export function mount<T extends Element = HTMLElement>(markup: string | Element)
  * Mounts `inner` (an element's markup) inside a <site-content-provider> for
  * the demo API's `siteKey` with the demo token, and `attrs` (more of the
  * provider's attributes), in a <div> removed after the test; returns the
- * provider's first child element.
+ * provider's first child element. With a `client`, the provider has no
+ * site key nor token and is given that client instead (before its first
+ * update, so it never builds one of its own). `style`: the <div>'s.
  */
-export function mountInProvider<T extends Element = HTMLElement>(inner: string, {siteKey = 'demo', attrs = ''}: {siteKey?: string; attrs?: string} = {}): T {
-  const wrapper = mount(`<div><site-content-provider site-key="${siteKey}" token="${TOKEN}" ${attrs}>${inner}</site-content-provider></div>`);
-  return wrapper.querySelector('site-content-provider')!.firstElementChild as T;
+export function mountInProvider<T extends Element = HTMLElement>(
+  inner: string,
+  {siteKey = 'demo', attrs = '', client, style}: {siteKey?: string; attrs?: string; client?: SiteClient; style?: string} = {},
+): T {
+  const keyed = client ? '' : `site-key="${siteKey}" token="${TOKEN}"`;
+  const wrapper = mount(`<div${style ? ` style="${style}"` : ''}><site-content-provider ${keyed} ${attrs}>${inner}</site-content-provider></div>`);
+  const provider = wrapper.querySelector<SiteContentProvider>('site-content-provider')!;
+  if (client) {
+    // On an element not yet upgraded, the property would hide the provider's own setter.
+    if (!customElements.get('site-content-provider')) throw new Error('mountInProvider({client}): define <site-content-provider> first');
+    provider.client = client;
+  }
+  return provider.firstElementChild as T;
 }
 
 /**
