@@ -20,7 +20,7 @@ import '../../src/elements/site-profile/site-profile.js';
 import '../../src/elements/site-tags/site-tags.js';
 import type {SiteContentProvider} from '../../src/elements/site-content-provider/site-content-provider.js';
 import {demoClient, TOKEN, unique} from '../helpers/api.js';
-import {mount, part, parts, settled} from '../helpers/dom.js';
+import {mount, mountInProvider, part, parts, settled} from '../helpers/dom.js';
 
 const WIDTH = 600;
 const FONT = 'font: 16px/1.5 sans-serif';
@@ -39,15 +39,11 @@ async function reserveBeforeScript(markup: string): Promise<number> {
   return el.getBoundingClientRect().height;
 }
 
+/** The box every test's elements stand in. */
+const BOX = `width: ${WIDTH}px; ${FONT}`;
+
 /** `markup` inside a provider whose requests never answer: its skeleton, as the visitor sees it while the API is slow. */
-function mountWaiting(markup: string): HTMLElement {
-  const wrapper = mount(`<div style="width: ${WIDTH}px; ${FONT}"></div>`);
-  const provider = document.createElement('site-content-provider') as SiteContentProvider;
-  provider.client = demoClient('demo', {fetch: () => new Promise<Response>(() => {})});
-  provider.innerHTML = markup;
-  wrapper.append(provider);
-  return provider.firstElementChild as HTMLElement;
-}
+const mountWaiting = (markup: string) => mountInProvider(markup, {client: demoClient('demo', {fetch: () => new Promise<Response>(() => {})}), style: BOX});
 
 describe('layout: nothing moves when the content comes', () => {
   const SAME = [
@@ -87,8 +83,7 @@ describe('layout: nothing moves when the content comes', () => {
   });
 
   it('keeps the skeleton\u2019s height when an error comes', async () => {
-    const wrapper = mount(`<div style="width: ${WIDTH}px; ${FONT}"><site-content-provider site-key="${unique('down')}" token="${TOKEN}"><site-events limit="5"></site-events></site-content-provider></div>`);
-    const el = wrapper.querySelector('site-events')!;
+    const el = mountInProvider('<site-events limit="5"></site-events>', {siteKey: unique('down'), style: BOX});
     await waitUntil(() => part(el, 'skeleton'), 'no skeleton');
     const skeleton = el.getBoundingClientRect().height;
     await settled(el);
@@ -97,8 +92,7 @@ describe('layout: nothing moves when the content comes', () => {
   });
 
   it('keeps it when fewer items come than it stood for, and gives it back on a new attribute', async () => {
-    const wrapper = mount(`<div style="width: ${WIDTH}px; ${FONT}"><site-content-provider site-key="${unique('slow')}" token="${TOKEN}"><site-events upcoming limit="60"></site-events></site-content-provider></div>`);
-    const el = wrapper.querySelector('site-events')!;
+    const el = mountInProvider('<site-events upcoming limit="60"></site-events>', {siteKey: unique('slow'), style: BOX});
     await waitUntil(() => part(el, 'skeleton'), 'no skeleton');
     const skeleton = el.getBoundingClientRect().height;
     await settled(el);
@@ -113,7 +107,7 @@ describe('layout: nothing moves when the content comes', () => {
   });
 
   it('gives the height back where nobody sees it go: out of view', async () => {
-    const wrapper = mount(`<div style="width: ${WIDTH}px; ${FONT}"><div style="height: 300vh"></div><site-content-provider site-key="${unique('down')}" token="${TOKEN}"><site-events limit="5"></site-events></site-content-provider></div>`);
+    const wrapper = mount(`<div style="${BOX}"><div style="height: 300vh"></div><site-content-provider site-key="${unique('down')}" token="${TOKEN}"><site-events limit="5"></site-events></site-content-provider></div>`);
     const el = wrapper.querySelector('site-events')!;
     await waitUntil(() => part(el, 'skeleton'), 'no skeleton');
     const skeleton = el.getBoundingClientRect().height;
@@ -151,7 +145,7 @@ describe('layout: nothing moves when the content comes', () => {
     try {
       // The first asks for more events than there are: its content is shorter than its skeleton.
       const lists = '<site-events upcoming limit="60"></site-events>' + '<site-events upcoming limit="5"></site-events>'.repeat(19);
-      wrapper = mount(`<div style="width: ${WIDTH}px; ${FONT}"><site-content-provider site-key="${unique('slow')}" token="${TOKEN}">${lists}</site-content-provider></div>`);
+      wrapper = mountInProvider(lists, {siteKey: unique('slow'), style: BOX}).closest('div')!;
       const els = [...wrapper.querySelectorAll('site-events')];
       await waitUntil(() => els.every((el) => part(el, 'skeleton')), 'no skeletons');
       // The first list is on screen and keeps its skeleton's height; the last is far below the fold, where giving
@@ -179,13 +173,14 @@ describe('layout: nothing moves when the content comes', () => {
     const skeleton = waiting.getBoundingClientRect().height;
     waiting.parentElement!.parentElement!.remove();
     // One event for five rows, cached by a first list: the next ones with the same query are answered within the task that adds them.
-    const provider = document.createElement('site-content-provider') as SiteContentProvider;
-    provider.client = demoClient('demo', {
-      fetch: async (input) => new Response(JSON.stringify(String(input).includes('/public/site') ? {defaultLocale: 'en', timeZone: 'Europe/Berlin'} : {records: [event], count: 1})),
+    const first = mountInProvider('<site-events limit="5"></site-events>', {
+      client: demoClient('demo', {
+        fetch: async (input) => new Response(JSON.stringify(String(input).includes('/public/site') ? {defaultLocale: 'en', timeZone: 'Europe/Berlin'} : {records: [event], count: 1})),
+      }),
+      style: BOX,
     });
-    provider.innerHTML = '<site-events limit="5"></site-events>';
-    mount(`<div style="width: ${WIDTH}px; ${FONT}"></div>`).append(provider);
-    await settled(provider.firstElementChild!);
+    const provider = first.parentElement as SiteContentProvider;
+    await settled(first);
     // In the page before its code came (upgraded where it stands): site-widgets.css showed its skeleton's height, which it keeps.
     const parsed = Object.assign(document.createElement('template'), {innerHTML: '<site-events limit="5"></site-events>'}).content.firstElementChild!;
     provider.prepend(parsed);
@@ -202,8 +197,7 @@ describe('layout: nothing moves when the content comes', () => {
   });
 
   it('shows a profile whole: its sections\u2019 items come with it, never a skeleton after it', async () => {
-    const wrapper = mount(`<div style="width: ${WIDTH}px; ${FONT}"><site-content-provider site-key="${unique('demo')}" token="${TOKEN}"><site-profile slug="anna-schmidt" with="events products"></site-profile></site-content-provider></div>`);
-    const profile = wrapper.querySelector('site-profile')!;
+    const profile = mountInProvider('<site-profile slug="anna-schmidt" with="events products"></site-profile>', {siteKey: unique('demo'), style: BOX});
     await settled(profile);
     const lists = [...profile.shadowRoot!.querySelectorAll('site-events, site-products')];
     expect(lists).to.have.length(2);
