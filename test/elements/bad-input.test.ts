@@ -9,10 +9,10 @@
  */
 import {expect, waitUntil} from '@open-wc/testing';
 import '../../src/index.js';
-import type {SiteContentProvider} from '../../src/elements/site-content-provider/site-content-provider.js';
+import type {SiteClient} from '../../src/api/client.js';
 import type {SiteErrorEvent} from '../../src/events/site-events.js';
 import {TOKEN, apiGet, demoClient, recordPageFetches} from '../helpers/api.js';
-import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
+import {captureConsole, mount, mountInProvider, part, parts, settled} from '../helpers/dom.js';
 import {DEMO_FACTS} from '../../demo/api/data.js';
 import {lateWorkDone, watchEscapes} from '../helpers/signals.js';
 import {expectNoSlowerThanAtCap} from '../helpers/work.js';
@@ -52,12 +52,8 @@ async function nothingEscapes(run: () => Promise<void>): Promise<void> {
   expect(watch.escaped, 'thrown into the page').to.deep.equal([]);
 }
 
-/** Mounts `markup` inside a provider with the given client. */
-function mountWith<T extends Element>(client: ReturnType<typeof demoClient>, markup: string, tag: string): T {
-  const wrapper = mount(`<div><site-content-provider>${markup}</site-content-provider></div>`);
-  (wrapper.querySelector('site-content-provider') as SiteContentProvider).client = client;
-  return wrapper.querySelector(tag) as unknown as T;
-}
+/** Mounts `markup` inside a provider with the given client; returns its `tag`. */
+const mountWith = <T extends Element>(client: SiteClient, markup: string, tag: string): T => mountInProvider(markup, {client}).parentElement!.querySelector(tag) as unknown as T;
 
 /** The demo API's first three events. */
 const events = () => apiGet<{records: Record<string, unknown>[]}>('/events?limit=3');
@@ -393,8 +389,7 @@ describe('bad configuration', () => {
     const warnings = captureConsole('warn');
     const page = recordPageFetches();
     try {
-      const wrapper = mount(`<div><site-content-provider site-key="demo" token="${TOKEN}"><site-events to="2026-99-99" from="2026-02-30"></site-events></site-content-provider></div>`);
-      const el = wrapper.querySelector('site-events')!;
+      const el = mountInProvider('<site-events to="2026-99-99" from="2026-02-30"></site-events>');
       await settled(el);
       await waitUntil(() => warnings.messages.length >= 2, 'no warnings');
       expect(warnings.messages.filter((m) => m.includes('to="2026-99-99" is not a YYYY-MM-DD date'))).to.have.length(1);

@@ -29,11 +29,10 @@ import {expect, waitUntil} from '@open-wc/testing';
 import YAML from 'yaml';
 import '../../src/index.js';
 import {ROUTES, type SiteClient} from '../../src/api/client.js';
-import type {SiteContentProvider} from '../../src/elements/site-content-provider/site-content-provider.js';
 import {KINDS} from '../../src/template/fields.js';
 import {DEMO_FACTS} from '../../demo/api/data.js';
 import {DATA_ELEMENTS, demoClient, unique} from '../helpers/api.js';
-import {mount, part, parts, settled} from '../helpers/dom.js';
+import {mountInProvider, part, parts, settled} from '../helpers/dom.js';
 import {structuredDataWritten} from '../helpers/signals.js';
 
 type Schema = {$ref?: string; type?: string | string[]; properties?: Record<string, Schema>; items?: Schema; allOf?: Schema[]};
@@ -165,11 +164,7 @@ function recordingClient(recorder: Recorder): SiteClient {
 }
 
 /** Mounts `markup` in a provider whose client records for `recorder`; returns the wrapper. */
-function mountRecorded(recorder: Recorder, markup: string): HTMLElement {
-  const wrapper = mount(`<div><site-content-provider>${markup}</site-content-provider></div>`);
-  (wrapper.querySelector('site-content-provider') as SiteContentProvider).client = recordingClient(recorder);
-  return wrapper;
-}
+const mountRecorded = (recorder: Recorder, markup: string) => mountInProvider(markup, {client: recordingClient(recorder)}).parentElement!.parentElement!;
 
 const describeViolations = (list: Violation[]) =>
   [...new Set(list.map((v) => `<${v.element}> reads ${v.schema}.${v.field} (at ${v.path}), which openapi.yaml's ${v.schema} does not define`))];

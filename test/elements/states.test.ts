@@ -10,11 +10,11 @@
 import {expect} from '@open-wc/testing';
 import '../../src/index.js';
 import type {SiteSearch} from '../../src/elements/site-search/site-search.js';
-import {DATA_ELEMENTS, TOKEN, apiGet, unique} from '../helpers/api.js';
+import {DATA_ELEMENTS, apiGet, unique} from '../helpers/api.js';
 import {localized} from '../../src/api/client.js';
 import {dayBounds} from '../../src/api/bounds.js';
 import {DEMO_FACTS} from '../../demo/api/data.js';
-import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
+import {captureConsole, mountInProvider, part, parts, settled} from '../helpers/dom.js';
 import {expectLoadingThenLoad, expectOneWarningEach, expectServerError, reloaded} from '../helpers/states.js';
 import {useClock, yearIn} from '../helpers/clock.js';
 
@@ -322,8 +322,7 @@ const ROWS: Row[] = [
 
 function mountRow(row: Row, attrs: string, siteKey: string): Element {
   row.before?.();
-  const wrapper = mount(`<div><site-content-provider site-key="${siteKey}" token="${TOKEN}"><${row.tag} ${attrs}></${row.tag}></site-content-provider></div>`);
-  return wrapper.querySelector(row.tag)!;
+  return mountInProvider(`<${row.tag} ${attrs}></${row.tag}>`, {siteKey});
 }
 
 describe('the states every data element shares', () => {
