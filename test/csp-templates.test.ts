@@ -12,7 +12,7 @@
 import {expect, waitUntil} from '@open-wc/testing';
 import {localized} from '../src/api/client.js';
 import {ALLOWED_ELEMENTS} from '../src/render/sanitize.js';
-import {TOKEN} from './helpers/api.js';
+import {apiGet} from './helpers/api.js';
 import {CSP_RUNS, cspFrame} from './helpers/csp.js';
 import {brokenImageFailed} from './helpers/signals.js';
 
@@ -26,11 +26,7 @@ type Rec = Record<string, any>;
 const QUERY = 'clara';
 
 /** A GET of the demo API, as the elements' client asks it. */
-async function api<T = Rec>(siteKey: string, path: string): Promise<T> {
-  const res = await fetch(`/api/v2/${siteKey}/public${path}`, {headers: {Authorization: `Bearer ${TOKEN}`}});
-  if (!res.ok) throw new Error(`${path}: ${res.status}`);
-  return res.json();
-}
+const api = <T = Rec>(siteKey: string, path: string) => apiGet<T>(path, siteKey);
 
 const titleOf = (r: Rec) => localized(r, 'title', 'en', 'en') ?? r.slug;
 

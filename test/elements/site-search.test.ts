@@ -6,8 +6,8 @@ import type {SiteContentProvider} from '../../src/elements/site-content-provider
 import {localized, type SearchSiteResults, type SiteClient} from '../../src/api/client.js';
 import {plainText} from '../../src/render/text.js';
 import type {SiteErrorEvent, SiteSelectEvent} from '../../src/events/site-events.js';
-import {TOKEN, apiLog, demoClient, recordingFetch, unique} from '../helpers/api.js';
-import {captureConsole, mount, part, parts} from '../helpers/dom.js';
+import {apiGet, apiLog, demoClient, recordingFetch, unique} from '../helpers/api.js';
+import {captureConsole, mount, mountInProvider, part, parts} from '../helpers/dom.js';
 import {brokenImageHandlerRan} from '../helpers/signals.js';
 
 /** One hit as the element shows it: its type, slug, localized title and short text. */
@@ -20,10 +20,7 @@ interface Hit {
 
 /** The demo API's grouped answer, read directly, flattened in the element's order (events, pages, profiles, products). */
 async function api(q: string, limit = 10, siteKey = 'demo', page = 0): Promise<{records: Hit[]; total: number}> {
-  const res = await fetch(`/api/v2/${siteKey}/public/search?query=${encodeURIComponent(q)}&limit=${limit}&page=${page}`, {
-    headers: {Authorization: `Bearer ${TOKEN}`},
-  });
-  const body: SearchSiteResults = await res.json();
+  const body = await apiGet<SearchSiteResults>(`/search?query=${encodeURIComponent(q)}&limit=${limit}&page=${page}`, siteKey);
   const types = {events: 'event', pages: 'page', profiles: 'profile', products: 'product'} as const;
   const records = (Object.keys(types) as (keyof typeof types)[]).flatMap((group) =>
     body[group].map((r) => ({
@@ -37,12 +34,8 @@ async function api(q: string, limit = 10, siteKey = 'demo', page = 0): Promise<{
 }
 
 function mountSearch(attrs = '', siteKey = 'demo', providerAttrs = '') {
-  const wrapper = mount(
-    `<div><site-content-provider site-key="${siteKey}" token="${TOKEN}" ${providerAttrs}><site-search ${attrs}></site-search></site-content-provider></div>`,
-  );
-  const el = wrapper.querySelector('site-search')! as SiteSearch;
-  const provider = wrapper.querySelector('site-content-provider')! as SiteContentProvider;
-  return {el, provider};
+  const el = mountInProvider<SiteSearch>(`<site-search ${attrs}></site-search>`, {siteKey, attrs: providerAttrs});
+  return {el, provider: el.parentElement as SiteContentProvider};
 }
 
 const input = (el: SiteSearch) => el.shadowRoot!.querySelector('input')!;
@@ -415,7 +408,7 @@ describe('<site-search>', () => {
     await results(el, 'clara weiss');
     const sent = rec.calls.find((c) => c.url.includes('/search/all?'))!;
     expect(new URL(sent.url).searchParams.get('query')).to.equal('clara weiss');
-    const body = await (await fetch('/api/v2/demo/public/search/all?query=clara%20weiss&limit=10', {headers: {Authorization: `Bearer ${TOKEN}`}})).json();
+    const body = await apiGet('/search/all?query=clara%20weiss&limit=10');
     expect(titles(el)).to.deep.equal(body.records.map((r: object) => localized(r, 'title', 'en', 'en')));
     expect(parts(el, 'group')).to.have.length(0);
     const types = {event: 'Events', page: 'Pages', profile: 'Profiles', product: 'Products'} as Record<string, string>;

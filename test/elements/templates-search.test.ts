@@ -12,9 +12,9 @@ import type {SiteSearch} from '../../src/elements/site-search/site-search.js';
 import {localized, type SearchSiteResults} from '../../src/api/client.js';
 import {plainText} from '../../src/render/text.js';
 import type {SiteSelectEvent} from '../../src/events/site-events.js';
-import {TOKEN, unique} from '../helpers/api.js';
+import {apiGet, unique} from '../helpers/api.js';
 import {brokenImageHandlerRan} from '../helpers/signals.js';
-import {captureConsole, mount, part, parts} from '../helpers/dom.js';
+import {captureConsole, mountInProvider, part, parts} from '../helpers/dom.js';
 
 /** A designer's result: a link around the marked title (the option is the link: this one loses its href), the marked excerpt, the type for CSS. */
 const TEMPLATE = `<div class="hit" data-site-data-type="type" data-site-data-slug="slug"><a class="title" data-site-href="url"><site-field name="title" format="marked"></site-field></a><p class="excerpt" data-site-if="excerpt"><site-field name="excerpt" format="marked"></site-field></p></div>`;
@@ -30,12 +30,8 @@ afterEach(() => {
 const initialUrl = location.href;
 afterEach(() => history.replaceState(history.state, '', initialUrl));
 
-function mountSearch(attrs: string, template = TEMPLATE, siteKey = 'demo') {
-  const wrapper = mount(
-    `<div><site-content-provider site-key="${siteKey}" token="${TOKEN}"><site-search ${attrs}>${template === '' ? '' : `<template>${template}</template>`}</site-search></site-content-provider></div>`,
-  );
-  return wrapper.querySelector('site-search') as SiteSearch;
-}
+const mountSearch = (attrs: string, template = TEMPLATE, siteKey = 'demo') =>
+  mountInProvider<SiteSearch>(`<site-search ${attrs}>${template === '' ? '' : `<template>${template}</template>`}</site-search>`, {siteKey});
 
 const input = (el: SiteSearch) => el.shadowRoot!.querySelector('input')!;
 const options = (el: SiteSearch) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role="option"]')];
@@ -63,7 +59,7 @@ async function results(el: SiteSearch, q: string) {
 
 /** The demo API's grouped answer, flattened in the element's order: type, slug, title and excerpt as the element shows them. */
 async function api(q: string, siteKey = 'demo') {
-  const body: SearchSiteResults = await (await fetch(`/api/v2/${siteKey}/public/search?query=${encodeURIComponent(q)}&limit=10&page=0`, {headers: {Authorization: `Bearer ${TOKEN}`}})).json();
+  const body = await apiGet<SearchSiteResults>(`/search?query=${encodeURIComponent(q)}&limit=10&page=0`, siteKey);
   const types = {events: 'event', pages: 'page', profiles: 'profile', products: 'product'} as const;
   return (Object.keys(types) as (keyof typeof types)[]).flatMap((group) =>
     body[group].map((r) => ({
