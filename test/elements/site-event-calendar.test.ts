@@ -6,15 +6,13 @@ import {SiteEvents} from '../../src/elements/site-events/site-events.js';
 import {localized, type EventRecord} from '../../src/api/client.js';
 import {dayBounds} from '../../src/api/bounds.js';
 import type {SiteSelectEvent} from '../../src/events/site-events.js';
-import {TOKEN, apiLog, unique} from '../helpers/api.js';
-import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
+import {TOKEN, apiGet, apiLog, unique} from '../helpers/api.js';
+import {captureConsole, mount, mountInProvider, part, parts, settled} from '../helpers/dom.js';
 import {forEachInstant, useClock} from '../helpers/clock.js';
 
 const SITE_ZONE = 'Europe/Berlin';
 
-async function get<T>(path: string, siteKey = 'demo'): Promise<T> {
-  return (await fetch(`/api/v2/${siteKey}/public${path}`, {headers: {Authorization: `Bearer ${TOKEN}`}})).json();
-}
+const get = <T>(path: string, siteKey = 'demo') => apiGet<T>(path, siteKey);
 
 /** A Berlin year as the gt/lt bounds the calendar sends. */
 function yearBounds(year: number): string {
@@ -46,11 +44,8 @@ const today = () => berlinDay(new Date());
 const utcDate = (iso: string) => new Date(`${iso}T12:00:00Z`);
 const fmt = (locale: string, iso: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, {...options, timeZone: 'UTC'}).format(utcDate(iso));
 
-function mountCalendar(attrs = '', siteKey = 'demo', providerAttrs = 'locale="en-GB"'): SiteEventCalendar {
-  return mount(
-    `<div><site-content-provider site-key="${siteKey}" token="${TOKEN}" ${providerAttrs}><site-event-calendar ${attrs}></site-event-calendar></site-content-provider></div>`,
-  ).querySelector('site-event-calendar')!;
-}
+const mountCalendar = (attrs = '', siteKey = 'demo', providerAttrs = 'locale="en-GB"') =>
+  mountInProvider<SiteEventCalendar>(`<site-event-calendar ${attrs}></site-event-calendar>`, {siteKey, attrs: providerAttrs});
 
 const days = (el: Element) => parts(el, 'day').filter((d) => d.dataset.date);
 const cell = (el: Element, date: string) => el.shadowRoot!.querySelector<HTMLElement>(`[data-date="${date}"]`)!;

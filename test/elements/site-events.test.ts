@@ -6,27 +6,18 @@ import {localized, tagsOf, type EventRecord} from '../../src/api/client.js';
 import {dayBounds} from '../../src/api/bounds.js';
 import {DEMO_FACTS} from '../../demo/api/data.js';
 import type {SiteErrorEvent} from '../../src/events/site-events.js';
-import {TOKEN, demoClient, recordPageFetches, unique} from '../helpers/api.js';
-import {captureConsole, clearJsonLd, jsonLdBlocks, jsonLdScripts, mount, part, parts, settled} from '../helpers/dom.js';
+import {TOKEN, apiGet, demoClient, recordPageFetches, unique} from '../helpers/api.js';
+import {captureConsole, clearJsonLd, jsonLdBlocks, jsonLdScripts, mount, mountInProvider, part, parts, settled} from '../helpers/dom.js';
 import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
 import {useClock} from '../helpers/clock.js';
 
 const ZONE = 'Europe/Berlin';
 
 /** The demo API's answer, read directly, to compare against what the element shows. */
-async function api(path: string, siteKey = 'demo'): Promise<{records: EventRecord[]; count?: number}> {
-  const res = await fetch(`/api/v2/${siteKey}/public${path}`, {headers: {Authorization: `Bearer ${TOKEN}`}});
-  return res.json();
-}
+const api = (path: string, siteKey = 'demo') => apiGet<{records: EventRecord[]; count?: number}>(path, siteKey);
 
-async function mountEvents(attrs: string, siteKey = 'demo', providerAttrs = '') {
-  // Built from a string on purpose: every test varies the attributes.
-  const wrapper = mount(
-    `<div><site-content-provider site-key="${siteKey}" token="${TOKEN}" ${providerAttrs}><site-events ${attrs}></site-events></site-content-provider></div>`,
-  );
-  const el = wrapper.querySelector('site-events')! as SiteEvents;
-  return el;
-}
+// Built from a string on purpose: every test varies the attributes.
+const mountEvents = async (attrs: string, siteKey = 'demo', providerAttrs = '') => mountInProvider<SiteEvents>(`<site-events ${attrs}></site-events>`, {siteKey, attrs: providerAttrs});
 
 /** "19:30" or "7:30": the start's hour and minute on the wall clock of a zone. */
 function clock(iso: string, timeZone: string, locale = navigator.language): string {

@@ -6,8 +6,8 @@ import type {SiteNews} from '../../src/elements/site-news/site-news.js';
 import {localized, type Page as NewsPost} from '../../src/api/client.js';
 import {dayBounds} from '../../src/api/bounds.js';
 import type {SiteSelectEvent} from '../../src/events/site-events.js';
-import {TOKEN, apiLog, unique} from '../helpers/api.js';
-import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
+import {TOKEN, apiGet, apiLog, unique} from '../helpers/api.js';
+import {captureConsole, mount, mountInProvider, part, parts, settled} from '../helpers/dom.js';
 import {brokenImageHandlerRan} from '../helpers/signals.js';
 import {forEachInstant, useClock, yearIn} from '../helpers/clock.js';
 
@@ -19,9 +19,7 @@ interface Dates {
   dates: string[];
 }
 
-async function api<T>(path: string, siteKey = 'demo'): Promise<T> {
-  return (await fetch(`/api/v2/${siteKey}/public${path}`, {headers: {Authorization: `Bearer ${TOKEN}`}})).json();
-}
+const api = <T>(path: string, siteKey = 'demo') => apiGet<T>(path, siteKey);
 
 /** What the archive should show for a /news/dates answer: years newest first, each with its months ("03"), newest first. */
 function expectedArchive({years, dates}: Dates): {year: number; months: string[]}[] {
@@ -36,26 +34,22 @@ function expectedArchive({years, dates}: Dates): {year: number; months: string[]
 const monthName = (year: number, month: string, locale = 'en') =>
   new Intl.DateTimeFormat(locale, {month: 'long', timeZone: 'UTC'}).format(new Date(Date.UTC(year, Number(month) - 1, 1)));
 
-function mountArchive(attrs: string, siteKey = 'demo', providerAttrs = ''): SiteNewsArchive {
-  return mount(
-    `<div><site-content-provider site-key="${siteKey}" token="${TOKEN}" ${providerAttrs}><site-news-archive ${attrs}></site-news-archive></site-content-provider></div>`,
-  ).querySelector('site-news-archive')!;
-}
+const mountArchive = (attrs: string, siteKey = 'demo', providerAttrs = '') =>
+  mountInProvider<SiteNewsArchive>(`<site-news-archive ${attrs}></site-news-archive>`, {siteKey, attrs: providerAttrs});
 
 /** An archive filtering a news list, side by side under one provider (or inside a shadow root). */
 async function mountFilter(archiveAttrs = '', newsAttrs = 'limit="50"', siteKey = 'demo', inShadow = false) {
-  const markup = `<site-content-provider site-key="${siteKey}" token="${TOKEN}"><site-news-archive for="news-list" ${archiveAttrs}></site-news-archive><site-news id="news-list" ${newsAttrs}></site-news></site-content-provider>`;
-  let root: ParentNode;
+  const pair = `<site-news-archive for="news-list" ${archiveAttrs}></site-news-archive><site-news id="news-list" ${newsAttrs}></site-news>`;
+  let archive: SiteNewsArchive;
   if (inShadow) {
-    const host = mount('<div></div>');
-    const shadow = host.attachShadow({mode: 'open'});
-    shadow.innerHTML = markup;
-    root = shadow;
+    // (The page's own markup in a shadow root: no helper mounts there.)
+    const shadow = mount('<div></div>').attachShadow({mode: 'open'});
+    shadow.innerHTML = `<site-content-provider site-key="${siteKey}" token="${TOKEN}">${pair}</site-content-provider>`;
+    archive = shadow.querySelector('site-news-archive')!;
   } else {
-    root = mount(`<div>${markup}</div>`);
+    archive = mountInProvider<SiteNewsArchive>(pair, {siteKey});
   }
-  const archive = root.querySelector('site-news-archive')!;
-  const news = root.querySelector('site-news')!;
+  const news = archive.parentElement!.querySelector('site-news')!;
   await settled(archive);
   await settled(news);
   return {archive, news};

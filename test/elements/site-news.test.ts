@@ -5,24 +5,17 @@ import {localized, mediaUrl, type Page as NewsPost} from '../../src/api/client.j
 import {dayBounds} from '../../src/api/bounds.js';
 import {plainText} from '../../src/render/text.js';
 import {DEMO_FACTS} from '../../demo/api/data.js';
-import {TOKEN, recordPageFetches, unique} from '../helpers/api.js';
-import {captureConsole, clearJsonLd, jsonLdBlocks, mount, part, parts, settled} from '../helpers/dom.js';
+import {TOKEN, apiGet, recordPageFetches, unique} from '../helpers/api.js';
+import {captureConsole, clearJsonLd, jsonLdBlocks, mountInProvider, part, parts, settled} from '../helpers/dom.js';
 import {brokenImageHandlerRan, structuredDataWritten} from '../helpers/signals.js';
 import {forEachInstant, useClock, yearIn} from '../helpers/clock.js';
 
 const ZONE = 'Europe/Berlin';
 
 /** The demo API's answer, read directly, to compare against what the element shows. */
-async function api(path: string, siteKey = 'demo'): Promise<{records: NewsPost[]; count?: number}> {
-  const res = await fetch(`/api/v2/${siteKey}/public${path}`, {headers: {Authorization: `Bearer ${TOKEN}`}});
-  return res.json();
-}
+const api = (path: string, siteKey = 'demo') => apiGet<{records: NewsPost[]; count?: number}>(path, siteKey);
 
-function mountNews(attrs: string, siteKey = 'demo', providerAttrs = ''): SiteNews {
-  return mount(
-    `<div><site-content-provider site-key="${siteKey}" token="${TOKEN}" ${providerAttrs}><site-news ${attrs}></site-news></site-content-provider></div>`,
-  ).querySelector('site-news')!;
-}
+const mountNews = (attrs: string, siteKey = 'demo', providerAttrs = '') => mountInProvider<SiteNews>(`<site-news ${attrs}></site-news>`, {siteKey, attrs: providerAttrs});
 
 /** Waits for the list to settle again after an attribute change. */
 async function reloaded(el: SiteNews): Promise<void> {
