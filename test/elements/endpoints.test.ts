@@ -5,7 +5,7 @@
  */
 import {expect, waitUntil} from '@open-wc/testing';
 import '../../src/index.js';
-import {TOKEN, apiLog, unique} from '../helpers/api.js';
+import {DATA_ELEMENTS, TOKEN, apiLog, unique} from '../helpers/api.js';
 import {mount} from '../helpers/dom.js';
 
 const ALL = [
@@ -20,7 +20,7 @@ describe('the element catalogue', () => {
     // <site-search> runs the query it finds in the page URL.
     history.replaceState(null, '', '?endpoints-q=clara');
     try {
-      mount(`<div><site-content-provider site-key="${key}" token="${TOKEN}">
+      const page = mount(`<div><site-content-provider site-key="${key}" token="${TOKEN}">
         <site-info></site-info>
         <site-events limit="2"></site-events>
         <site-event-calendar></site-event-calendar>
@@ -38,6 +38,8 @@ describe('the element catalogue', () => {
         <site-search url-param="endpoints-q" debounce="0" ranked></site-search>
         <site-tags></site-tags>
       </site-content-provider></div>`);
+      const shown = new Set([...page.querySelectorAll('site-content-provider > *')].map((el) => el.localName));
+      expect([...shown].sort(), 'one of each data element on the page').to.deep.equal(DATA_ELEMENTS);
       const seen = async () => new Set((await apiLog()).filter((e) => e.siteKey === key && e.status === 200).map((e) => e.operationId));
       await waitUntil(async () => (await seen()).size >= ALL.length, 'not every endpoint was used', {timeout: 10000});
       expect([...(await seen())].sort()).to.deep.equal([...ALL].sort());
