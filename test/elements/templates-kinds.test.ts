@@ -12,7 +12,7 @@ import {localized} from '../../src/api/client.js';
 import {compile, stampItem, type Fields} from '../../src/template/bind.js';
 import {searchFields} from '../../src/template/fields/search.js';
 import {DEMO_FACTS} from '../../demo/api/data.js';
-import {TOKEN, apiGet, recordPageFetches, unique} from '../helpers/api.js';
+import {DATA_ELEMENTS, TOKEN, apiGet, recordPageFetches, unique} from '../helpers/api.js';
 import {captureConsole, mount, part, parts, settled} from '../helpers/dom.js';
 import {brokenImageHandlerRan} from '../helpers/signals.js';
 
@@ -62,6 +62,14 @@ async function sameBody(designed: Element, own: Element) {
 }
 
 describe('item templates, every element kind', () => {
+  /** The data elements that take no item template, and why. */
+  const NO_TEMPLATE: Record<string, string> = {'site-event-calendar': 'a grid of days, not a list of records: nothing to template'};
+
+  it('has a test, or a reason, for every data element', function () {
+    const tested = this.test!.parent!.tests.map((t) => /^<(site-[a-z-]+)/.exec(t.title)?.[1]).filter(Boolean) as string[];
+    expect([...new Set([...tested, ...Object.keys(NO_TEMPLATE)])].sort()).to.deep.equal(DATA_ELEMENTS);
+  });
+
   it('<site-events>: title, url, date, where, price', async () => {
     const {own, designed} = await both(
       'site-events',

@@ -11,7 +11,7 @@
 import {expect, waitUntil} from '@open-wc/testing';
 import '../../src/index.js';
 import {DEMO_FACTS} from '../../demo/api/data.js';
-import {TOKEN} from '../helpers/api.js';
+import {DATA_ELEMENTS, TOKEN} from '../helpers/api.js';
 import {loadFrame, mount, part, parts, settled} from '../helpers/dom.js';
 import {done, layoutShifts} from '../helpers/page.js';
 
@@ -181,6 +181,11 @@ before(async () => {
 after(() => sheet.remove());
 
 describe('themes and layouts: axe, contrast checked', () => {
+  it('shows every data element: the lists in everyLayout(), the others in singles()', () => {
+    const tags = (markup: string) => [...markup.matchAll(/<(site-[a-z-]+)/g)].map((m) => m[1]);
+    expect([...new Set([...tags(everyLayout()), ...tags(singles())])].sort()).to.deep.equal(DATA_ELEMENTS);
+  });
+
   const cases: [name: string, markup: () => string, dark: boolean][] = [
     ['every list in every layout, no theme, light page', () => everyLayout(), false],
     ['every list in every layout, theme="dark", light page', () => everyLayout('theme="dark"'), false],
