@@ -3,6 +3,8 @@ import {css} from 'lit';
 export const styles = css`
   :host {
     --_card-ratio: var(--site-products-image-ratio, 1);
+    /* A title of three lines, the author and the price: what site-widgets.css reserves before the script. */
+    --_card-text: 9rem;
   }
   [part~='list'],
   [part~='skeleton'] {
