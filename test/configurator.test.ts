@@ -121,6 +121,9 @@ describe('demo/configurator.html', () => {
     expect([...page.select.options].map((o) => o.textContent)).to.deep.equal(tags.map((t) => `<${t}>`));
     expect(page.select.value, 'the page starts with <site-events>').to.equal('site-events');
 
+    // The tokens whose control is not a text field; each on some element, so each is checked (counted below).
+    const kinds: Record<string, string> = {'--site-color-accent': 'input color', '--site-color-text': 'input color', '--site-font-family': 'select', '--site-radius': 'input range'};
+    const checkedKinds: string[] = [];
     for (const element of manifest.filter((e) => e.tagName !== 'site-content-provider')) {
       const tag = element.tagName;
       page.choose(tag);
@@ -148,16 +151,17 @@ describe('demo/configurator.html', () => {
       }
       const tokens = [...page.doc.querySelectorAll<HTMLElement>('#tokens [data-token]')].map((c) => c.dataset.token);
       expect(tokens.sort(), `<${tag}>: a control per token`).to.deep.equal((element.cssProperties ?? []).map((p) => p.name).sort());
-      for (const token of ['--site-color-accent', '--site-color-text']) {
-        if (element.cssProperties?.some((p) => p.name === token)) expect(page.$<HTMLInputElement>(`#tokens [data-token="${token}"]`).type, `<${tag}> ${token}`).to.equal('color');
+      for (const token of tokens.filter((t) => t! in kinds)) {
+        const control = page.$<HTMLInputElement>(`#tokens [data-token="${token}"]`);
+        expect(control.localName === 'input' ? `input ${control.type}` : control.localName, `<${tag}> ${token}`).to.equal(kinds[token!]);
+        checkedKinds.push(token!);
       }
-      if (element.cssProperties?.some((p) => p.name === '--site-font-family')) expect(page.$('#tokens [data-token="--site-font-family"]').localName).to.equal('select');
-      if (element.cssProperties?.some((p) => p.name === '--site-radius')) expect(page.$<HTMLInputElement>('#tokens [data-token="--site-radius"]').type).to.equal('range');
       // The element as the preview starts it, from the demo site.
       await page.settled(tag);
       expect(failed(page.live), `<${tag}> shows an error or not-found`).to.be.false;
       expect(page.html, `<${tag}>: the snippet names it`).to.contain(`<${tag}`).and.to.contain(`elements/${tag}.js`);
     }
+    expect([...new Set(checkedKinds)], 'each such token, on some element').to.have.members(Object.keys(kinds));
     // The provider's attributes, for the snippet (all but the token: a key in the page is public).
     const provider = manifest.find((e) => e.tagName === 'site-content-provider')!;
     for (const attribute of provider.attributes ?? []) {
@@ -206,32 +210,30 @@ describe('demo/configurator.html', () => {
     const preload = parsed.querySelector<HTMLLinkElement>('link[rel="modulepreload"]')!;
     const sheet = parsed.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!;
     expect([script.getAttribute('src'), preload.getAttribute('href'), sheet.getAttribute('href')]).to.deep.equal([`${base}site-widgets.js`, `${base}elements/site-events.js`, `${base}site-widgets.css`]);
-    if (sri) {
-      await waitUntil(() => page.html.includes('integrity='), 'the snippet has no integrity', {timeout: 5000});
-      const again = new DOMParser().parseFromString(page.html, 'text/html');
-      const tags = [again.querySelector('script[type="module"]')!, again.querySelector('link[rel="modulepreload"]')!, again.querySelector('link[rel="stylesheet"]')!];
-      expect(tags.map((t) => t.getAttribute('integrity'))).to.deep.equal([sri.files['site-widgets.js'], sri.files['elements/site-events.js'], sri.files['site-widgets.css']]);
-      expect(tags.map((t) => t.getAttribute('crossorigin'))).to.deep.equal(['anonymous', 'anonymous', 'anonymous']);
-      expect(page.$('[data-sri="found"]').hidden).to.be.false;
-      // The files the kit loads later (the element's chunks, the sanitizer…): the import map's table, before the kit.
-      const map = again.querySelector('script[type="importmap"]')!;
-      expect(map, 'an import map').to.exist;
-      expect(map.compareDocumentPosition(tags[0]) & Node.DOCUMENT_POSITION_FOLLOWING, 'the map before the kit').to.be.greaterThan(0);
-      const table = JSON.parse(map.textContent!).integrity as Record<string, string>;
-      const modules = ['site-widgets.js', ...Object.keys(sri.files).filter((f) => f.startsWith('elements/'))];
-      expect(modules.length, 'the element files and their chunks').to.be.greaterThan(20);
-      expect(table).to.deep.equal(Object.fromEntries(modules.map((f) => [base + f, sri.files[f]])));
-      const mapHash = await sha256(map.textContent!);
-      await waitUntil(() => page.policy.includes(`script-src 'self' https://cdn.jsdelivr.net '${mapHash}';`), 'the policy does not allow the import map by its hash', {timeout: 5000});
-    } else {
-      await waitUntil(() => !page.$('[data-sri="missing"]').hidden, 'no note that the hashes are missing', {timeout: 5000});
-      expect(page.html).not.to.contain('integrity=');
-    }
+    // The build writes dist/sri.json with the files this test loads from the CDN below: the snippet has their hashes.
+    expect(sri, 'dist/sri.json (npm run build writes it)').to.exist;
+    const hashes = sri!.files;
+    await waitUntil(() => page.html.includes('integrity='), 'the snippet has no integrity', {timeout: 5000});
+    const again = new DOMParser().parseFromString(page.html, 'text/html');
+    const tags = [again.querySelector('script[type="module"]')!, again.querySelector('link[rel="modulepreload"]')!, again.querySelector('link[rel="stylesheet"]')!];
+    expect(tags.map((t) => t.getAttribute('integrity'))).to.deep.equal([hashes['site-widgets.js'], hashes['elements/site-events.js'], hashes['site-widgets.css']]);
+    expect(tags.map((t) => t.getAttribute('crossorigin'))).to.deep.equal(['anonymous', 'anonymous', 'anonymous']);
+    expect(page.$('[data-sri="found"]').hidden).to.be.false;
+    // The files the kit loads later (the element's chunks, the sanitizer…): the import map's table, before the kit.
+    const map = again.querySelector('script[type="importmap"]')!;
+    expect(map, 'an import map').to.exist;
+    expect(map.compareDocumentPosition(tags[0]) & Node.DOCUMENT_POSITION_FOLLOWING, 'the map before the kit').to.be.greaterThan(0);
+    const table = JSON.parse(map.textContent!).integrity as Record<string, string>;
+    const modules = ['site-widgets.js', ...Object.keys(hashes).filter((f) => f.startsWith('elements/'))];
+    expect(modules.length, 'the element files and their chunks').to.be.greaterThan(20);
+    expect(table).to.deep.equal(Object.fromEntries(modules.map((f) => [base + f, hashes[f]])));
+    const mapHash = await sha256(map.textContent!);
+    await waitUntil(() => page.policy.includes(`script-src 'self' https://cdn.jsdelivr.net '${mapHash}';`), 'the policy does not allow the import map by its hash', {timeout: 5000});
     // The policy: the README's, the rule allowed by its hash, the CDN's origin for the files.
     const hash = await sha256(style[0].textContent!);
     await waitUntil(() => page.policy.includes(hash), 'the policy does not allow the tokens\u2019 rule by its hash', {timeout: 5000});
-    // (With the build's hashes, script-src also allows the import map by its hash, checked above.)
-    expect(page.policy).to.match(/^Content-Security-Policy: default-src 'self'; script-src 'self' https:\/\/cdn\.jsdelivr\.net( 'sha256-[\w+/=]+')?; style-src 'self' https:\/\/cdn\.jsdelivr\.net '/);
+    // (script-src also allows the import map by its hash, checked above.)
+    expect(page.policy).to.match(/^Content-Security-Policy: default-src 'self'; script-src 'self' https:\/\/cdn\.jsdelivr\.net 'sha256-[\w+/=]+'; style-src 'self' https:\/\/cdn\.jsdelivr\.net '/);
     expect(page.policy).to.contain("require-trusted-types-for 'script'; trusted-types lit-html dompurify site-widgets; connect-src 'self'; img-src 'self'");
     expect(page.policy, 'one header line').not.to.contain('\n');
 
@@ -250,11 +252,10 @@ describe('demo/configurator.html', () => {
     await waitUntil(() => page.policy.includes(`script-src 'self' ${CDN_ORIGIN}`) && page.policy.includes(hash), 'the policy does not name the CDN', {timeout: 5000});
     // The import map names the CDN's files, and the policy allows the map by its hash.
     const pastedMap = new DOMParser().parseFromString(page.html, 'text/html').querySelector('script[type="importmap"]');
-    if (sri) {
-      expect(Object.keys(JSON.parse(pastedMap!.textContent!).integrity)[0]).to.equal(`${CDN_ORIGIN}/cdn/npm/site-widgets@${version}/dist/site-widgets.js`);
-      const mapHash = await sha256(pastedMap!.textContent!);
-      await waitUntil(() => page.policy.includes(mapHash), 'the policy does not allow the new import map', {timeout: 5000});
-    } else expect(pastedMap, 'no import map without hashes').to.equal(null);
+    expect(pastedMap, 'an import map').to.exist;
+    expect(Object.keys(JSON.parse(pastedMap!.textContent!).integrity)[0]).to.equal(`${CDN_ORIGIN}/cdn/npm/site-widgets@${version}/dist/site-widgets.js`);
+    const pastedMapHash = await sha256(pastedMap!.textContent!);
+    await waitUntil(() => page.policy.includes(pastedMapHash), 'the policy does not allow the new import map', {timeout: 5000});
     const blank = await loadFrame(`/test/fixtures/configurator/blank.html?${new URLSearchParams({html: page.html, csp: page.policy})}`, 1100, 900);
     try {
       const doc = blank.contentDocument!;
@@ -271,7 +272,7 @@ describe('demo/configurator.html', () => {
       const kit = win.performance.getEntriesByType('resource').map((r) => r.name).filter((u) => /\/(site-widgets\.(js|css)|elements\/[\w-]+\.js)$/.test(new URL(u).pathname));
       expect(kit.filter((u) => !u.startsWith(`${CDN_ORIGIN}/cdn/`)), 'the kit\u2019s files from the CDN only').to.deep.equal([]);
       expect(kit.map((u) => new URL(u).pathname.split('/dist/')[1]), 'the script, the stylesheet and the element\u2019s file').to.include.members(['site-widgets.js', 'site-widgets.css', 'elements/site-events.js']);
-      if (sri) expect(doc.querySelector('script[type="module"]')!.getAttribute('integrity')).to.equal(sri.files['site-widgets.js']);
+      expect(doc.querySelector('script[type="module"]')!.getAttribute('integrity')).to.equal(hashes['site-widgets.js']);
       expect(win.__violations, 'what the page\u2019s policy refused').to.deep.equal([]);
       // The policy holds: a string where Trusted Types are required is refused.
       expect(() => {
@@ -327,10 +328,13 @@ describe('demo/configurator.html', () => {
     // A radio group is one stop (its checked radio): the arrows move within it.
     const groups = [...new Set(radios.map((r) => r.name))];
     expect(groups.filter((name) => !radios.some((r) => r.name === name && reached.has(r))), 'radio groups Tab never reached').to.deep.equal([]);
-    // Every control has a name, and every focus is visible.
+    // Every focus is visible. The last input was the keyboard's, so focus() shows a focus ring as Tab would: :focus-visible holds.
     for (const control of controls) {
+      const name = control.id || control.outerHTML.slice(0, 80);
       control.focus();
-      if (control.matches(':focus-visible')) expect(page.win.getComputedStyle(control).outlineStyle, `${control.id}: a visible focus`).to.not.equal('none');
+      expect(doc.activeElement, `${name}: focused`).to.equal(control);
+      expect(control.matches(':focus-visible'), `${name}: :focus-visible`).to.be.true;
+      expect(page.win.getComputedStyle(control).outlineStyle, `${name}: a visible focus`).to.not.equal('none');
     }
   });
 
