@@ -13,6 +13,7 @@ import {localized, type SearchSiteResults} from '../../src/api/client.js';
 import {plainText} from '../../src/render/text.js';
 import type {SiteSelectEvent} from '../../src/events/site-events.js';
 import {apiGet, unique} from '../helpers/api.js';
+import {expectSafeAttributes} from '../helpers/hostile.js';
 import {brokenImageHandlerRan} from '../helpers/signals.js';
 import {captureConsole, mountInProvider, part, parts} from '../helpers/dom.js';
 
@@ -244,15 +245,18 @@ describe('<site-search> with a template', () => {
     await results(el, 'quartet');
     const mine = hits(el);
     expect(mine.some((h) => /<script>|<img|<iframe/.test(h.querySelector('a')!.textContent!)), 'markup shown as text').to.be.true;
+    expect(mine.length, 'hits').to.be.greaterThan(0);
     for (const hit of mine) {
       expect(hit.querySelectorAll('script, iframe, object, embed, [style]')).to.have.length(0);
-      for (const node of [hit, ...hit.querySelectorAll('*')]) {
-        for (const a of node.attributes) expect(a.name.startsWith('on'), `${node.localName} ${a.name}`).to.be.false;
-      }
       expect(hit.querySelector('a')!.hasAttribute('href')).to.be.false;
-      for (const img of hit.querySelectorAll('img')) expect(img.getAttribute('src') ?? '').to.not.match(/^\s*javascript:/i);
     }
-    for (const a of el.shadowRoot!.querySelectorAll('a')) expect(a.getAttribute('href')).to.match(/^\/event\.html\?slug=/);
+    expectSafeAttributes(
+      mine.flatMap((hit) => [hit, ...hit.querySelectorAll('*')]),
+      ['src'],
+    );
+    const links = [...el.shadowRoot!.querySelectorAll('a')];
+    expect(links.length, 'links to events').to.be.greaterThan(0);
+    for (const a of links) expect(a.getAttribute('href')).to.match(/^\/event\.html\?slug=/);
     await brokenImageHandlerRan();
     expect(calls).to.deep.equal([]);
   });
