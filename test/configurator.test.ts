@@ -7,7 +7,8 @@
  * configurator's) shows the same element; the keyboard reaches every
  * control; axe finds nothing; nothing moves while the page loads.
  */
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from './helpers/wait.js';
 import {sendKeys} from '@web/test-runner-commands';
 import {loadFrame} from './helpers/dom.js';
 import {TOKEN} from './helpers/api.js';
@@ -59,7 +60,7 @@ class Page {
     return this.$<DataElement>('#preview-site > :last-child');
   }
   async settled(tag: string) {
-    await waitUntil(() => this.live.localName === tag && done(this.live), `the preview's <${tag}> did not load`, {timeout: 8000});
+    await waitUntil(() => this.live.localName === tag && done(this.live), `the preview's <${tag}> did not load`);
   }
   /** The control of an attribute (by its label), in the element's fieldset or the site's. */
   control<T extends HTMLElement = HTMLInputElement>(name: string, fieldset = '#attributes'): T {
@@ -183,7 +184,7 @@ describe('demo/configurator.html', () => {
 
     // The live element: its attributes, three events from the demo API, the accent on its links.
     const live = page.live;
-    await waitUntil(() => live.getAttribute('limit') === '3' && done(live) && titles(live).length === 3, 'the preview did not show three events', {timeout: 8000});
+    await waitUntil(() => live.getAttribute('limit') === '3' && done(live) && titles(live).length === 3, 'the preview did not show three events');
     expect(Object.fromEntries([...live.attributes].map((a) => [a.name, a.value]))).to.deep.equal({upcoming: '', href: './event.html?slug={slug}', limit: '3', 'root-only': '', layout: 'grid'});
     const api = await fetch('/api/v2/demo/public/events?upcoming=true&rootOnly=true&dir=asc&limit=3&page=0', {headers: {Authorization: `Bearer ${TOKEN}`}});
     const {records} = (await api.json()) as {records: EventRecord[]};
@@ -192,7 +193,7 @@ describe('demo/configurator.html', () => {
     const link = live.shadowRoot!.querySelector<HTMLElement>('[part~="link"]')!;
     expect(page.win.getComputedStyle(link).color, 'the accent on its links').to.equal('rgb(15, 118, 110)');
     expect(page.win.getComputedStyle(live.shadowRoot!.querySelector('[part~="list"]')!).display, 'layout grid').to.equal('grid');
-    await waitUntil(() => page.$('#preview-status').textContent!.includes('3 items'), 'the live region did not say the preview changed', {timeout: 5000});
+    await waitUntil(() => page.$('#preview-status').textContent!.includes('3 items'), 'the live region did not say the preview changed');
     expect(page.$('#preview-status').textContent).to.equal('Preview updated: <site-events> shows 3 items.');
     expect(page.$('#preview-status').getAttribute('role')).to.equal('status');
 
@@ -213,7 +214,7 @@ describe('demo/configurator.html', () => {
     // The build writes dist/sri.json with the files this test loads from the CDN below: the snippet has their hashes.
     expect(sri, 'dist/sri.json (npm run build writes it)').to.exist;
     const hashes = sri!.files;
-    await waitUntil(() => page.html.includes('integrity='), 'the snippet has no integrity', {timeout: 5000});
+    await waitUntil(() => page.html.includes('integrity='), 'the snippet has no integrity');
     const again = new DOMParser().parseFromString(page.html, 'text/html');
     const tags = [again.querySelector('script[type="module"]')!, again.querySelector('link[rel="modulepreload"]')!, again.querySelector('link[rel="stylesheet"]')!];
     expect(tags.map((t) => t.getAttribute('integrity'))).to.deep.equal([hashes['site-widgets.js'], hashes['elements/site-events.js'], hashes['site-widgets.css']]);
@@ -228,10 +229,10 @@ describe('demo/configurator.html', () => {
     expect(modules.length, 'the element files and their chunks').to.be.greaterThan(20);
     expect(table).to.deep.equal(Object.fromEntries(modules.map((f) => [base + f, hashes[f]])));
     const mapHash = await sha256(map.textContent!);
-    await waitUntil(() => page.policy.includes(`script-src 'self' https://cdn.jsdelivr.net '${mapHash}';`), 'the policy does not allow the import map by its hash', {timeout: 5000});
+    await waitUntil(() => page.policy.includes(`script-src 'self' https://cdn.jsdelivr.net '${mapHash}';`), 'the policy does not allow the import map by its hash');
     // The policy: the README's, the rule allowed by its hash, the CDN's origin for the files.
     const hash = await sha256(style[0].textContent!);
-    await waitUntil(() => page.policy.includes(hash), 'the policy does not allow the tokens\u2019 rule by its hash', {timeout: 5000});
+    await waitUntil(() => page.policy.includes(hash), 'the policy does not allow the tokens\u2019 rule by its hash');
     // (script-src also allows the import map by its hash, checked above.)
     expect(page.policy).to.match(/^Content-Security-Policy: default-src 'self'; script-src 'self' https:\/\/cdn\.jsdelivr\.net 'sha256-[\w+/=]+'; style-src 'self' https:\/\/cdn\.jsdelivr\.net '/);
     expect(page.policy).to.contain("require-trusted-types-for 'script'; trusted-types lit-html dompurify site-widgets; connect-src 'self'; img-src 'self'");
@@ -241,28 +242,28 @@ describe('demo/configurator.html', () => {
     const copied: string[] = [];
     Object.defineProperty(page.win.navigator, 'clipboard', {value: {writeText: async (text: string) => void copied.push(text)}, configurable: true});
     page.$('#copy-html').click();
-    await waitUntil(() => page.$('#copy-status').textContent!.startsWith('Copied'), 'no "Copied" in the live region', {timeout: 2000});
+    await waitUntil(() => page.$('#copy-status').textContent!.startsWith('Copied'), 'no "Copied" in the live region');
     expect(page.$('#copy-status').getAttribute('role')).to.equal('status');
     page.$('#copy-csp').click();
-    await waitUntil(() => copied.length === 2, 'the policy was not copied', {timeout: 2000});
+    await waitUntil(() => copied.length === 2, 'the policy was not copied');
     expect(copied).to.deep.equal([page.html, page.policy]);
 
     // The files from a CDN (another origin, serving dist/ byte for byte): the snippet pasted into a blank page, under its own policy.
     page.type(page.control('Kit files from', '#your-site'), `${CDN_ORIGIN}/cdn/npm/site-widgets@${version}/dist/`);
-    await waitUntil(() => page.policy.includes(`script-src 'self' ${CDN_ORIGIN}`) && page.policy.includes(hash), 'the policy does not name the CDN', {timeout: 5000});
+    await waitUntil(() => page.policy.includes(`script-src 'self' ${CDN_ORIGIN}`) && page.policy.includes(hash), 'the policy does not name the CDN');
     // The import map names the CDN's files, and the policy allows the map by its hash.
     const pastedMap = new DOMParser().parseFromString(page.html, 'text/html').querySelector('script[type="importmap"]');
     expect(pastedMap, 'an import map').to.exist;
     expect(Object.keys(JSON.parse(pastedMap!.textContent!).integrity)[0]).to.equal(`${CDN_ORIGIN}/cdn/npm/site-widgets@${version}/dist/site-widgets.js`);
     const pastedMapHash = await sha256(pastedMap!.textContent!);
-    await waitUntil(() => page.policy.includes(pastedMapHash), 'the policy does not allow the new import map', {timeout: 5000});
+    await waitUntil(() => page.policy.includes(pastedMapHash), 'the policy does not allow the new import map');
     const blank = await loadFrame(`/test/fixtures/configurator/blank.html?${new URLSearchParams({html: page.html, csp: page.policy})}`, 1100, 900);
     try {
       const doc = blank.contentDocument!;
       const win = blank.contentWindow! as Window & {__violations: string[]};
       const pasted = doc.querySelector<DataElement>('site-content-provider > site-events')!;
       expect(pasted, 'the element is on the blank page').to.exist;
-      await waitUntil(() => done(pasted) && titles(pasted).length === 3, 'the pasted element did not show three events', {timeout: 8000});
+      await waitUntil(() => done(pasted) && titles(pasted).length === 3, 'the pasted element did not show three events');
       expect(failed(pasted)).to.be.false;
       expect(titles(pasted), 'the same events').to.deep.equal(shown);
       // (The style attribute is the element's own: the height it keeps while it loads.)
@@ -291,9 +292,9 @@ describe('demo/configurator.html', () => {
     select.focus();
     await sendKeys({press: 'ArrowDown'});
     const next = tags[tags.indexOf('site-events') + 1];
-    await waitUntil(() => select.value === next && page.live.localName === next, 'ArrowDown did not choose the next element', {timeout: 3000});
+    await waitUntil(() => select.value === next && page.live.localName === next, 'ArrowDown did not choose the next element');
     await sendKeys({press: 'ArrowUp'});
-    await waitUntil(() => select.value === 'site-events' && page.live.localName === 'site-events', 'ArrowUp did not choose <site-events> again', {timeout: 3000});
+    await waitUntil(() => select.value === 'site-events' && page.live.localName === 'site-events', 'ArrowUp did not choose <site-events> again');
     expect(doc.activeElement).to.equal(select);
 
     // layout: "not set", then the arrow chooses list, grid.
@@ -350,8 +351,8 @@ describe('demo/configurator.html', () => {
       page = new Page(frame);
       await page.settled('site-events');
       const elements = [...page.doc.querySelectorAll<DataElement>('site-info, #preview-site > *')];
-      await waitUntil(() => elements.every(done), 'the page did not load', {timeout: 8000});
-      await waitUntil(() => [...page.doc.images].every((img) => img.complete), 'images still loading', {timeout: 8000});
+      await waitUntil(() => elements.every(done), 'the page did not load');
+      await waitUntil(() => [...page.doc.images].every((img) => img.complete), 'images still loading');
       for (let i = 0; i < 3; i++) await new Promise((resolve) => page.win.requestAnimationFrame(resolve));
       expect(page.doc.documentElement.scrollHeight, 'the whole page in the frame').to.be.at.most(height);
       const {moved} = await layoutShifts(page.win);
@@ -361,7 +362,7 @@ describe('demo/configurator.html', () => {
       page.radio('layout', 'grid').click();
       page.type(page.$<HTMLInputElement>('#tokens [data-token="--site-color-accent"]'), '#0f766e');
       page.type(page.control('limit'), '3');
-      await waitUntil(() => page.live.getAttribute('limit') === '3' && done(page.live) && titles(page.live).length === 3, 'the preview did not change', {timeout: 8000});
+      await waitUntil(() => page.live.getAttribute('limit') === '3' && done(page.live) && titles(page.live).length === 3, 'the preview did not change');
       expect(await axeViolations(page.win, page.doc)).to.deep.equal([]);
     });
   }

@@ -13,7 +13,8 @@
  * every JSON-LD block intact, and every entry reached the page in every
  * field kind (so the test cannot pass by rendering nothing).
  */
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from './helpers/wait.js';
 import {DATA_ELEMENTS} from './helpers/api.js';
 import {CSP_RUNS, cspFrame} from './helpers/csp.js';
 import {safeUrl} from '../src/render/url.js';

@@ -9,7 +9,8 @@
  * light DOM (the demo site's real ones), hostile values stay text, bodies
  * are sanitized, and the template code came from the build under test.
  */
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from './helpers/wait.js';
 import {localized} from '../src/api/client.js';
 import {ALLOWED_ELEMENTS} from '../src/render/sanitize.js';
 import {apiGet} from './helpers/api.js';

@@ -5,7 +5,8 @@
  * four times: each build with the browser's Sanitizer API and without it
  * (DOMPurify).
  */
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from './helpers/wait.js';
 import {loadFrame} from './helpers/dom.js';
 import {DATA_ELEMENTS} from './helpers/api.js';
 import {CSP_RUNS, cspFrame} from './helpers/csp.js';
@@ -77,7 +78,7 @@ for (const [mode, bundle] of CSP_RUNS) {
         const markdownChunk = bundle === 'site-widgets.js' ? '/dist/elements/markdown.js' : '/dist/all/markdown.js';
         expect(scripts, 'the Markdown chunk loaded').to.include(markdownChunk);
         // The events' JSON-LD is written through the kit's own Trusted Types policy.
-        await waitUntil(() => doc.head.querySelectorAll('script[type="application/ld+json"]').length >= 3, 'no JSON-LD', {timeout: 5000});
+        await waitUntil(() => doc.head.querySelectorAll('script[type="application/ld+json"]').length >= 3, 'no JSON-LD');
         // Every image loads now, lazy ones too, and has loaded or failed (its
         // load or error event, and any handler that survived, has fired by
         // the time complete is seen from a later task).
@@ -146,7 +147,7 @@ describe('embeds under the strict CSP (dist/site-widgets.js)', () => {
       // A host the provider allows but the page's policy does not: the browser refuses the frame, as the README says it will.
       // Its refusal is reported after any of the YouTube frame, checked first: that one, the allowed host, is not refused.
       buttons[3].click();
-      await waitUntil(() => win.__violations.length > 0, 'the policy did not refuse media.example.org', {timeout: 5000});
+      await waitUntil(() => win.__violations.length > 0, 'the policy did not refuse media.example.org');
       const refused = win.__violations as {directive: string; blocked: string}[];
       expect(refused.map((v) => [v.directive, new URL(v.blocked).hostname]), 'only media.example.org refused').to.deep.equal([['frame-src', 'media.example.org']]);
       expect(win.__ran).to.deep.equal([]);

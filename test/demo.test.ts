@@ -7,7 +7,8 @@
  * goes through the proxy. demo/states.html shows failures on purpose and
  * demo/embed.html has its own test (test/bundle/embed.test.ts).
  */
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from './helpers/wait.js';
 import {DEMO_FACTS} from '../demo/api/data.js';
 import {loadFrame, parts} from './helpers/dom.js';
 import {TOKEN} from './helpers/api.js';
@@ -56,7 +57,7 @@ describe('the demo site through the kit\u2019s proxy', () => {
         const elements = [...doc.querySelectorAll<DataElement>('*')].filter((el) => el.localName.startsWith('site-') && !['site-content-provider', 'site-field'].includes(el.localName));
         expect(elements.length, 'the page has elements').to.be.greaterThan(0);
         const pending = () => elements.filter((el) => !done(el)).map((el) => el.localName);
-        await waitUntil(() => !pending().length, undefined, {timeout: 8000}).catch(() => undefined);
+        await waitUntil(() => !pending().length, undefined).catch(() => undefined);
         expect(pending(), 'elements still loading').to.deep.equal([]);
         const failed = elements.filter((el) => el.shadowRoot!.querySelector('[part~="error"], [part~="not-found"]')).map((el) => el.localName);
         expect(failed, 'elements that failed').to.deep.equal([]);
@@ -78,7 +79,7 @@ describe('the demo site through the kit\u2019s proxy', () => {
   it('events.html: the German example shows the records\u2019 German titles', async () => {
     await inFrame('/demo/events.html', async (_, doc) => {
       const list = doc.querySelector('site-content-provider[locale="de"] site-events') as DataElement;
-      await waitUntil(() => done(list), 'the German list did not load', {timeout: 8000});
+      await waitUntil(() => done(list), 'the German list did not load');
       const res = await fetch('/api/v2/demo/public/events?upcoming=true&limit=3', {headers: {Authorization: `Bearer ${TOKEN}`}});
       const {records} = (await res.json()) as {records: EventRecord[]};
       const titles = [...list.shadowRoot!.querySelectorAll('[part~="title"]')].map((h) => h.textContent!.trim());
@@ -90,12 +91,12 @@ describe('the demo site through the kit\u2019s proxy', () => {
   it('search.html: a query finds events, linked to the event page, through the proxy', async () => {
     await inFrame('/demo/search.html', async (win, doc) => {
       const search = doc.querySelector('site-search') as DataElement;
-      await waitUntil(() => done(search), 'the search did not load', {timeout: 8000});
+      await waitUntil(() => done(search), 'the search did not load');
       const input = search.shadowRoot!.querySelector('input')!;
       input.value = 'clara';
       input.dispatchEvent(new Event('input', {bubbles: true, composed: true}));
       const options = () => [...search.shadowRoot!.querySelectorAll<HTMLAnchorElement>('a[role="option"]')];
-      await waitUntil(() => options().length > 0, 'no results for "clara"', {timeout: 8000});
+      await waitUntil(() => options().length > 0, 'no results for "clara"');
       expect(options().some((a) => new URL(a.href).pathname.endsWith('/demo/event.html') && a.textContent!.includes('Clara'))).to.be.true;
       const api = win.performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => p.includes('/search'));
       expect(api.length).to.be.greaterThan(0);
@@ -119,8 +120,8 @@ const ownTitles = (el: Element) => [...el.shadowRoot!.querySelectorAll('[part~="
 /** Every data element of a page has shown what it got (and, with `images`, every image is in); then three frames drawn. */
 async function loaded(win: Window, doc: Document, images = false): Promise<void> {
   const elements = [...doc.querySelectorAll<DataElement>('*')].filter((el) => el.localName.startsWith('site-') && !['site-content-provider', 'site-field'].includes(el.localName));
-  await waitUntil(() => elements.every(done), 'the page did not load', {timeout: 8000});
-  if (images) await waitUntil(() => [...doc.images].every((img) => img.complete), 'images still loading', {timeout: 8000});
+  await waitUntil(() => elements.every(done), 'the page did not load');
+  if (images) await waitUntil(() => [...doc.images].every((img) => img.complete), 'images still loading');
   for (let i = 0; i < 3; i++) await new Promise((resolve) => win.requestAnimationFrame(resolve));
 }
 

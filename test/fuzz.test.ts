@@ -21,7 +21,8 @@
  * (fast-check's seed and path, and the endpoint whose test failed; the test
  * runner hands them to the page: `fuzz-replay` in web-test-runner.config.js).
  */
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from './helpers/wait.js';
 import {executeServerCommand} from '@web/test-runner-commands';
 import fc from 'fast-check';
 import '../src/index.js';

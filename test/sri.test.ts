@@ -10,7 +10,8 @@
  * the script tag, the stylesheet, a modulepreload line or the import map),
  * the file it guards is refused and what it would define never is.
  */
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from './helpers/wait.js';
 import {STRICT_CSP} from '../scripts/csp.js';
 
 type Watched = Window & {__sri: {blocked: string[]; errors: string[]; violations: {directive: string; blocked: string; sample: string}[]}};

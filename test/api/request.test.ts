@@ -3,7 +3,8 @@
  * the cache's clock, retries, timeouts and aborts, with no network and no
  * timing luck (delays are a few tens of milliseconds).
  */
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from '../helpers/wait.js';
 import {RequestLayer, type FailureInfo, type RequestInfo} from '../../src/api/request.js';
 import {cacheExpired} from '../helpers/api.js';
 import {SiteNetworkError, SiteNotFoundError, SiteRateLimitError, SiteServerError, SiteTimeoutError} from '../../src/api/errors.js';

@@ -11,7 +11,8 @@
  * and what each build shows is compared with the package's at the end.
  * `npm test` builds dist/ first.
  */
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from '../helpers/wait.js';
 import {loadFrame} from '../helpers/dom.js';
 import {TAGS, allDefined, allShowContent, scriptsLoaded, type Frame} from '../helpers/catalogue.js';
 
@@ -82,7 +83,7 @@ for (const [name, build] of Object.entries(BUILDS) as [Build, (typeof BUILDS)[Bu
 
     it('the detail elements write their JSON-LD, from a file loaded on demand', async () => {
       const blocks = () => Object.fromEntries([...doc.head.querySelectorAll<HTMLScriptElement>('script[type="application/ld+json"]')].map((s) => [s.dataset.siteWidgets, s.text]));
-      await waitUntil(() => JSON_LD_KEYS.every((key) => key in blocks()), `JSON-LD: ${Object.keys(blocks()).join(', ')}`, {timeout: 5000});
+      await waitUntil(() => JSON_LD_KEYS.every((key) => key in blocks()), `JSON-LD: ${Object.keys(blocks()).join(', ')}`);
       expect(Object.keys(blocks()).sort()).to.deep.equal(JSON_LD_KEYS);
       expect(scriptsLoaded(win)).to.include(build.jsonLd);
       // The page's own URL (each build's differs in its query) as one word, for the comparison.
@@ -95,7 +96,7 @@ for (const [name, build] of Object.entries(BUILDS) as [Build, (typeof BUILDS)[Bu
       const titles = () => [...events.shadowRoot!.querySelectorAll('[part~="item"] [part~="title"]')].map((t) => t.textContent!.trim());
       expect(titles()).to.have.length(3);
       events.shadowRoot!.querySelector<HTMLButtonElement>('[part~="more"]')!.click();
-      await waitUntil(() => titles().length > 3, 'no second page', {timeout: 5000});
+      await waitUntil(() => titles().length > 3, 'no second page');
       mine.titles = titles();
       mine.more = titles().length;
       expect(mine.more).to.equal(6);
@@ -110,7 +111,7 @@ for (const [name, build] of Object.entries(BUILDS) as [Build, (typeof BUILDS)[Bu
       el.innerHTML = '<template><p class="card"><site-field name="title"></site-field></p></template>';
       doc.querySelector('site-content-provider')!.append(el);
       const cards = () => [...el.querySelectorAll(':scope > .card')].map((c) => c.textContent!.trim());
-      await waitUntil(() => cards().length === 2 && cards().every(Boolean), 'no items from the template', {timeout: 5000});
+      await waitUntil(() => cards().length === 2 && cards().every(Boolean), 'no items from the template');
       // The same posts as the element's own list, in light DOM.
       expect(cards()).to.deep.equal(titles);
       mine.cards = cards();
@@ -126,10 +127,10 @@ for (const [name, build] of Object.entries(BUILDS) as [Build, (typeof BUILDS)[Bu
         provider.append(list);
       }
       const said = () => win.consoleSaid.filter((m) => m.includes('limit="abc"'));
-      await waitUntil(() => said().length > 0, 'no warning', {timeout: 5000});
+      await waitUntil(() => said().length > 0, 'no warning');
       // Both lists show their products (the value ignored), after both warnings were due.
       const items = (list: Element) => list.shadowRoot?.querySelectorAll('[part~="item"]').length ?? 0;
-      await waitUntil(() => lists.every((list) => items(list) > 0), 'the lists show nothing', {timeout: 5000});
+      await waitUntil(() => lists.every((list) => items(list) > 0), 'the lists show nothing');
       expect(said()).to.have.length(1);
       expect(said()[0]).to.match(/^warn: .*<site-products> limit="abc"/);
       expect(kitSaid(win)).to.have.length(1);

@@ -5,7 +5,8 @@
  * on the page) or dist/site-widgets-all.js (everything in one file).
  * `npm test` builds dist/ first.
  */
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from '../helpers/wait.js';
 import {loadFrame} from '../helpers/dom.js';
 import {TAGS, allDefined, allShowContent, scriptsLoaded, type Frame} from '../helpers/catalogue.js';
 
@@ -24,7 +25,7 @@ describe('every element through a script tag', () => {
     expect(scripts.filter((p) => p !== '/dist/site-widgets-all.js').every((p) => p.startsWith('/dist/all/')), scripts.join(', ')).to.be.true;
     // The detail elements' JSON-LD comes on demand here, from one file beside it, and is written.
     const doc = frame.contentDocument!;
-    await waitUntil(() => doc.head.querySelector('script[type="application/ld+json"]'), 'no JSON-LD', {timeout: 5000});
+    await waitUntil(() => doc.head.querySelector('script[type="application/ld+json"]'), 'no JSON-LD');
     expect(scriptsLoaded(win)).to.include('/dist/all/structured-data.js');
     // "More" loads a list's paging logic on the first press, from a file beside it, and shows the next page.
     expect(scriptsLoaded(win)).not.to.include('/dist/all/more.js');
@@ -32,7 +33,7 @@ describe('every element through a script tag', () => {
     const items = () => events.shadowRoot!.querySelectorAll('[part~="item"]').length;
     expect(items()).to.equal(3);
     events.shadowRoot!.querySelector<HTMLButtonElement>('[part~="more"]')!.click();
-    await waitUntil(() => items() === 6, 'no second page', {timeout: 5000});
+    await waitUntil(() => items() === 6, 'no second page');
     expect(scriptsLoaded(win)).to.include('/dist/all/more.js');
     expect(win.consoleSaid).to.deep.equal([]);
   });
@@ -47,7 +48,7 @@ describe('every element through a script tag', () => {
     expect(scripts.every((p) => p === '/dist/site-widgets.js' || p.startsWith('/dist/elements/')), scripts.join(', ')).to.be.true;
     // The detail elements write their JSON-LD, from a file beside theirs (test/bundle/builds.test.ts: in every build).
     const doc = frame.contentDocument!;
-    await waitUntil(() => doc.head.querySelector('script[type="application/ld+json"]'), 'no JSON-LD', {timeout: 5000});
+    await waitUntil(() => doc.head.querySelector('script[type="application/ld+json"]'), 'no JSON-LD');
     expect(win.consoleSaid).to.deep.equal([]);
   });
 });

@@ -3,7 +3,8 @@
  * plain HTML with one <script type="module" src="../dist/site-widgets.js">.
  * `npm test` builds dist/ first.
  */
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from '../helpers/wait.js';
 import {loadFrame} from '../helpers/dom.js';
 
 describe('dist/site-widgets.js through a plain script tag', () => {

@@ -7,7 +7,8 @@
  * with chosen JSON (everything else from the demo API), injected into the
  * provider; bad configuration is written as attributes, as a designer would.
  */
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from '../helpers/wait.js';
 import '../../src/index.js';
 import type {SiteClient} from '../../src/api/client.js';
 import type {SiteErrorEvent} from '../../src/events/site-events.js';
@@ -135,7 +136,7 @@ describe('broken answers', () => {
         expect(part(el, 'title'), 'the event is shown').to.exist;
         expect(part(el, 'error')).to.equal(null);
         // The JSON-LD writer met the deep item (nothingEscapes() then waits for anything it threw).
-        await waitUntil(() => warnings.messages.some((m) => m.includes('no JSON-LD for this content')), 'the deep jsonLd was not left out', {timeout: 8000});
+        await waitUntil(() => warnings.messages.some((m) => m.includes('no JSON-LD for this content')), 'the deep jsonLd was not left out');
       });
     } finally {
       errors.restore();

@@ -25,7 +25,8 @@
  * declared `properties`: `jsonLd`, `contentJSON`, `custom[].data`, a raw
  * `parent`, `settings.publicSite.template.config`) are not followed further.
  */
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from '../helpers/wait.js';
 import YAML from 'yaml';
 import '../../src/index.js';
 import {ROUTES, type SiteClient} from '../../src/api/client.js';

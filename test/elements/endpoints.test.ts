@@ -3,7 +3,8 @@
  * least one element: a page with one of each (and a ranked search), on a
  * site key of its own, and the demo API's log of what it saw.
  */
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from '../helpers/wait.js';
 import '../../src/index.js';
 import {DATA_ELEMENTS, TOKEN, apiLog, unique} from '../helpers/api.js';
 import {mount} from '../helpers/dom.js';

@@ -5,7 +5,8 @@
  * shorter (an error, an empty list), until an attribute changes or it is
  * out of view.
  */
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from '../helpers/wait.js';
 import '../../src/elements/site-content-provider/site-content-provider.js';
 import '../../src/elements/site-events/site-events.js';
 import '../../src/elements/site-event/site-event.js';

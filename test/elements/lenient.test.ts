@@ -27,7 +27,8 @@
  *   back to the first entry);
  * - `no-title`: the record's localized entry has no title: the slug shows.
  */
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from '../helpers/wait.js';
 import YAML from 'yaml';
 import '../../src/index.js';
 import type {SiteContentProvider} from '../../src/elements/site-content-provider/site-content-provider.js';

@@ -2,7 +2,8 @@
  * Where the provider sits, and in what order things arrive: every element
  * must find its provider without any call from the page.
  */
-import {expect, fixture, html, waitUntil} from '@open-wc/testing';
+import {expect, fixture, html} from '@open-wc/testing';
+import {waitUntil} from '../helpers/wait.js';
 import '../../src/index.js';
 import type {SiteContentProvider} from '../../src/elements/site-content-provider/site-content-provider.js';
 import type {SiteEvents} from '../../src/elements/site-events/site-events.js';
@@ -112,8 +113,8 @@ describe('provider placement', () => {
       const doc = f.contentDocument!;
       const inside = doc.querySelector('#inside')!;
       const outside = doc.querySelector('#outside')!;
-      await waitUntil(() => inside.shadowRoot?.querySelectorAll('[part~="item"]').length === 3, 'inside not served', {timeout: 8000});
-      await waitUntil(() => outside.shadowRoot?.querySelectorAll('[part~="item"]').length === 2, 'outside not served', {timeout: 8000});
+      await waitUntil(() => inside.shadowRoot?.querySelectorAll('[part~="item"]').length === 3, 'inside not served');
+      await waitUntil(() => outside.shadowRoot?.querySelectorAll('[part~="item"]').length === 2, 'outside not served');
     } finally {
       f.remove();
     }
@@ -126,7 +127,7 @@ describe('the bundle loaded twice', () => {
     try {
       const win = f.contentWindow as Window & {__seen: {warnings: string[]; errors: string[]}};
       const el = f.contentDocument!.querySelector('site-events')!;
-      await waitUntil(() => el.shadowRoot?.querySelectorAll('[part~="item"]').length === 2, 'no events rendered', {timeout: 8000});
+      await waitUntil(() => el.shadowRoot?.querySelectorAll('[part~="item"]').length === 2, 'no events rendered');
       // Both copies ran before the frame's load event, which frame() waited
       // for (module scripts run before DOMContentLoaded); the second copy's
       // request for the events chunk gets the module the first one loaded,
@@ -138,7 +139,7 @@ describe('the bundle loaded twice', () => {
       expect(win.__seen.errors).to.deep.equal([]);
       // The warning's words load on demand (the diagnose chunk): wait for them, then count.
       const twice = () => win.__seen.warnings.filter((w) => w.includes('loaded more than once'));
-      await waitUntil(() => twice().length > 0, 'no warning about the second copy', {timeout: 5000});
+      await waitUntil(() => twice().length > 0, 'no warning about the second copy');
       // Every explain() of either copy ran before the load event and asked
       // for that chunk then; an import of it asked for now resolves after
       // theirs, so any second warning has been said by the time it does.
@@ -157,7 +158,7 @@ describe('the first request of a page', () => {
       const win = f.contentWindow as Window & {__formatters: number[]; __requests: {url: string; at: number}[]};
       const el = f.contentDocument!.querySelector('site-events')!;
       // The slow site answers after about 2 s; a formatter is built long before.
-      await waitUntil(() => win.__formatters.length > 0, 'no formatter built while waiting', {timeout: 1500});
+      await waitUntil(() => win.__formatters.length > 0, 'no formatter built while waiting');
       expect(el.shadowRoot?.querySelector('[part~="item"]'), 'the answer is not in yet').to.equal(null);
       expect(el.shadowRoot?.querySelector('[part~="skeleton"]'), 'the list still waits').to.exist;
       // Built once the list's request was on its way, not before: ICU's first load (20–30 ms) never holds up the element and its request.
@@ -173,7 +174,7 @@ describe('the first request of a page', () => {
     const f = await frame('/test/fixtures/intl-warm.html');
     try {
       const win = f.contentWindow as Window & {__defined: Record<string, number>};
-      await waitUntil(() => win.__defined['site-events'], 'site-events was never defined', {timeout: 5000});
+      await waitUntil(() => win.__defined['site-events'], 'site-events was never defined');
       const file = (win.performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((r) => r.name.endsWith('/elements/site-events.js'));
       expect(file, 'the element file was fetched').to.exist;
       // The file left before the core went on to Lit and the provider (under a phone's CPU 50 ms and more), not after.

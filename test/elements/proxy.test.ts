@@ -4,7 +4,8 @@
  * the demo API, which answers 401 to a request without its key) and the page
  * holds no token.
  */
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from '../helpers/wait.js';
 import '../../src/index.js';
 import type {SiteContentProvider} from '../../src/elements/site-content-provider/site-content-provider.js';
 import {recordPageFetches} from '../helpers/api.js';

@@ -3,7 +3,8 @@
  * requests counted by the API's own log (each test uses a site key of its
  * own, `demo-<random>`, so that tests running side by side never mix).
  */
-import {expect, fixture, html, waitUntil} from '@open-wc/testing';
+import {expect, fixture, html} from '@open-wc/testing';
+import {waitUntil} from '../helpers/wait.js';
 import '../../src/index.js';
 import type {SiteContentProvider} from '../../src/elements/site-content-provider/site-content-provider.js';
 import type {SiteEvents} from '../../src/elements/site-events/site-events.js';

@@ -2,7 +2,8 @@
  * The provider's `session-cache` (issue 13): answers kept in sessionStorage,
  * so that the next page of the site in the same tab shows them at once.
  */
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from '../helpers/wait.js';
 import '../../src/elements/site-content-provider/site-content-provider.js';
 import '../../src/elements/site-events/site-events.js';
 import {MAX_CHARS, sessionStore} from '../../src/api/session-store.js';

@@ -1,4 +1,5 @@
-import {expect, fixture, html, waitUntil} from '@open-wc/testing';
+import {expect, fixture, html} from '@open-wc/testing';
+import {waitUntil} from '../helpers/wait.js';
 import {LitElement} from 'lit';
 import {ContextConsumer} from '@lit/context';
 import '../../src/index.js';

@@ -5,7 +5,8 @@
  * KeptHeight. What the next steps build on (content handed to an element
  * before its first render, languages switched live) plugs in here.
  */
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from '../helpers/wait.js';
 import {LitElement, html} from 'lit';
 import type {EventRecord} from '../../src/api/client.js';
 import '../../src/index.js';

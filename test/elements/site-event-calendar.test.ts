@@ -1,4 +1,5 @@
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from '../helpers/wait.js';
 import {executeServerCommand, sendKeys} from '@web/test-runner-commands';
 import '../../src/index.js';
 import type {SiteEventCalendar} from '../../src/elements/site-event-calendar/site-event-calendar.js';

@@ -1,4 +1,5 @@
-import {expect, fixture, html, waitUntil} from '@open-wc/testing';
+import {expect, fixture, html} from '@open-wc/testing';
+import {waitUntil} from '../helpers/wait.js';
 import {executeServerCommand} from '@web/test-runner-commands';
 import '../../src/index.js';
 import type {SiteEvents} from '../../src/elements/site-events/site-events.js';
@@ -255,7 +256,7 @@ describe('<site-events>', () => {
         <site-content-provider site-key="demo" token="${TOKEN}"><site-events limit="1"></site-events></site-content-provider>
       </div>`);
       const [broken, healthy] = wrapper.querySelectorAll('site-events');
-      await waitUntil(() => heard.some((h) => h.target === broken), 'no site-error from the failing element', {timeout: 8000});
+      await waitUntil(() => heard.some((h) => h.target === broken), 'no site-error from the failing element');
       document.removeEventListener('site-error', listen);
       const {event} = heard.find((h) => h.target === broken)!;
       expect(event.detail.status).to.equal(500);

@@ -1,4 +1,5 @@
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from '../helpers/wait.js';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/index.js';
 import type {SiteNewsArchive} from '../../src/elements/site-news-archive/site-news-archive.js';

@@ -1,4 +1,5 @@
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from '../helpers/wait.js';
 import '../../src/index.js';
 import type {SiteNewsPost} from '../../src/elements/site-news-post/site-news-post.js';
 import {TOKEN} from '../helpers/api.js';

@@ -1,4 +1,5 @@
-import {expect, fixture, html, waitUntil} from '@open-wc/testing';
+import {expect, fixture, html} from '@open-wc/testing';
+import {waitUntil} from '../helpers/wait.js';
 import '../../src/index.js';
 import type {SiteNews} from '../../src/elements/site-news/site-news.js';
 import {localized, mediaUrl, type Page as NewsPost} from '../../src/api/client.js';

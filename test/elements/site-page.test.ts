@@ -1,4 +1,5 @@
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from '../helpers/wait.js';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/index.js';
 import type {SitePage} from '../../src/elements/site-page/site-page.js';
@@ -99,14 +100,14 @@ describe('<site-page>', () => {
     expect(feed.closest('[part~="page"]')).to.equal(part(el, 'page'));
     expect(customElements.get('site-news'), 'its code came with the page').to.exist;
     expect(feed.getAttribute('heading-level'), 'posts one level under the page title').to.equal('2');
-    await waitUntil(() => parts(feed, 'item').length > 0, 'the feed shows no posts', {timeout: 5000});
+    await waitUntil(() => parts(feed, 'item').length > 0, 'the feed shows no posts');
     const res = await fetch('/api/v2/demo/public/news?dir=desc&limit=10&page=0', {headers: {Authorization: `Bearer ${TOKEN}`}});
     const posts = (await res.json()).records as {slug: string}[];
     expect(parts(feed, 'link').map((a) => a.getAttribute('href'))).to.deep.equal(posts.map((p) => `/news-post.html?slug=${encodeURIComponent(p.slug)}`));
     await expect(el).to.be.accessible();
     // Another page: no feed.
     el.slug = 'about';
-    await waitUntil(() => part(el, 'content') && !part(el, 'news'), 'the feed stayed on a content page', {timeout: 5000});
+    await waitUntil(() => part(el, 'content') && !part(el, 'news'), 'the feed stayed on a content page');
     // A news post fetched as a page (type NEWS, with a date) is a post: no feed under it.
     const post = mountPage('slug="clara-weiss-records-goldberg-variations"');
     await settled(post);
@@ -146,7 +147,7 @@ describe('<site-page>', () => {
       await settled(el);
       const feed = part(el, 'news')!;
       expect(feed.getAttribute('heading-level')).to.equal('3');
-      await waitUntil(() => parts(feed, 'title').length > 0, 'the feed shows no posts', {timeout: 5000});
+      await waitUntil(() => parts(feed, 'title').length > 0, 'the feed shows no posts');
       expect(parts(feed, 'title')[0].localName).to.equal('h3');
       expect(getComputedStyle(parts(feed, 'title')[0]).fontSize).to.equal('31px');
       // Without news-href the posts' titles are not links.

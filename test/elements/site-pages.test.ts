@@ -1,4 +1,5 @@
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from '../helpers/wait.js';
 import '../../src/index.js';
 import type {SitePages} from '../../src/elements/site-pages/site-pages.js';
 import {localized, type Page} from '../../src/api/client.js';

@@ -1,4 +1,5 @@
-import {expect, oneEvent, waitUntil} from '@open-wc/testing';
+import {expect, oneEvent} from '@open-wc/testing';
+import {waitUntil} from '../helpers/wait.js';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/index.js';
 import type {SiteProduct} from '../../src/elements/site-product/site-product.js';

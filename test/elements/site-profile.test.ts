@@ -1,4 +1,5 @@
-import {expect, oneEvent, waitUntil} from '@open-wc/testing';
+import {expect, oneEvent} from '@open-wc/testing';
+import {waitUntil} from '../helpers/wait.js';
 // Only the provider and this element: <site-profile> must load the code of the
 // sections that `with` asks for by itself (the autoloader never sees its shadow root).
 import '../../src/elements/site-content-provider/site-content-provider.js';
@@ -26,7 +27,7 @@ async function content(el: Element): Promise<HTMLElement> {
 
 /** A section's inner list element, once its code is loaded and it has settled. */
 async function section<T extends Element>(el: Element, tag: 'site-events' | 'site-products'): Promise<T> {
-  await waitUntil(() => customElements.get(tag), `<${tag}> was never defined`, {timeout: 8000});
+  await waitUntil(() => customElements.get(tag), `<${tag}> was never defined`);
   const inner = el.shadowRoot!.querySelector(tag)!;
   await settled(inner);
   return inner as unknown as T;

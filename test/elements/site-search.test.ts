@@ -1,4 +1,5 @@
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from '../helpers/wait.js';
 import {sendKeys, sendMouse, resetMouse} from '@web/test-runner-commands';
 import '../../src/index.js';
 import type {SiteSearch} from '../../src/elements/site-search/site-search.js';
@@ -162,7 +163,7 @@ describe('<site-search>', () => {
     const {el, provider} = mountSearch('no-url debounce="0"');
     provider.client = demoClient(unique('slow'), {fetch: rec.fetch});
     await type(el, 'clara');
-    await waitUntil(() => searches(rec.calls).length === 4, 'one request per query from the second character', {timeout: 4000});
+    await waitUntil(() => searches(rec.calls).length === 4, 'one request per query from the second character');
     await results(el, 'clara', 10000);
     const sent = searches(rec.calls);
     expect(sent.map((c) => new URL(c.url).searchParams.get('query'))).to.deep.equal(['cl', 'cla', 'clar', 'clara']);
@@ -485,14 +486,14 @@ describe('<site-search>', () => {
       expect(dialog.open, 'and keeps the dialog open').to.be.true;
       await sendKeys({press: 'Escape'});
       await waitUntil(() => !dialog.open, 'the second Escape did not close the dialog');
-      await waitUntil(() => el.shadowRoot!.activeElement === trigger, 'focus did not return to the trigger', {timeout: 5000});
+      await waitUntil(() => el.shadowRoot!.activeElement === trigger, 'focus did not return to the trigger');
 
       (document.activeElement as HTMLElement | null)?.blur();
       await ctrlK();
       await waitUntil(() => dialog.open, 'Ctrl+K did not open the dialog');
       expect(el.shadowRoot!.activeElement).to.equal(input(el));
       (part(el, 'close') as HTMLButtonElement).click();
-      await waitUntil(() => !dialog.open && el.shadowRoot!.activeElement === trigger, 'the close button did not restore focus', {timeout: 5000});
+      await waitUntil(() => !dialog.open && el.shadowRoot!.activeElement === trigger, 'the close button did not restore focus');
     });
 
     it('takes another key with shortcut="/", not while the visitor types in a field', async () => {

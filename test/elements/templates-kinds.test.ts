@@ -4,7 +4,8 @@
  * element shows without one (both in one provider of the demo site, so
  * from the same answers), and as many items.
  */
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from '../helpers/wait.js';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/index.js';
 import type {SiteSearch} from '../../src/elements/site-search/site-search.js';

@@ -5,7 +5,8 @@
  * (role, id, aria-activedescendant, the arrow keys and Enter, the link or
  * site-select, "more", the dialog).
  */
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from '../helpers/wait.js';
 import {a11ySnapshot, findAccessibilityNode, sendKeys} from '@web/test-runner-commands';
 import '../../src/index.js';
 import type {SiteSearch} from '../../src/elements/site-search/site-search.js';

@@ -1,4 +1,5 @@
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from '../helpers/wait.js';
 import '../../src/index.js';
 import type {SiteEvents} from '../../src/elements/site-events/site-events.js';
 import {localized, type EventRecord} from '../../src/api/client.js';

@@ -8,7 +8,8 @@
  * accent; and nothing moves while each layout loads (the space before the
  * script, the skeleton, then the content).
  */
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from '../helpers/wait.js';
 import '../../src/index.js';
 import {DEMO_FACTS} from '../../demo/api/data.js';
 import {DATA_ELEMENTS, TOKEN} from '../helpers/api.js';
@@ -446,7 +447,7 @@ describe('layouts: nothing moves while they load', () => {
         await waitUntil(() => elements.every(done), 'the page did not load', {timeout: 10000});
         expect(doc.documentElement.scrollHeight, 'the whole page in the frame').to.be.at.most(height);
         const loading = () => elements.flatMap((el) => [...el.shadowRoot!.querySelectorAll('img')].filter((img) => img.checkVisibility() && !img.complete).map((img) => `${name(el)}: ${img.src}`));
-        await waitUntil(() => !loading().length, `images still loading: ${loading().join(', ')}`, {timeout: 8000}).catch(() => expect(loading(), 'images still loading').to.deep.equal([]));
+        await waitUntil(() => !loading().length, `images still loading: ${loading().join(', ')}`).catch(() => expect(loading(), 'images still loading').to.deep.equal([]));
         for (let i = 0; i < 3; i++) await new Promise((resolve) => win.requestAnimationFrame(resolve));
         const {cls, moved} = await layoutShifts(win);
         const shown = elements.map((el) => el.getBoundingClientRect().height);

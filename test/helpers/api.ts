@@ -2,7 +2,7 @@
  * Test helpers: the demo API runs on the test server's own origin (mounted
  * by web-test-runner.config.js), so every helper here goes over real HTTP.
  */
-import {waitUntil} from '@open-wc/testing';
+import {waitUntil} from './wait.js';
 import {createSiteClient, type SiteClient, type SiteClientOptions} from '../../src/api/client.js';
 import {loaders} from '../../src/autoload.gen.js';
 

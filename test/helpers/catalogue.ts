@@ -3,7 +3,8 @@
  * page, through the build its `?bundle=` names (see the page). For the
  * suites of test/bundle/.
  */
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from './wait.js';
 import {DATA_ELEMENTS} from './api.js';
 
 /** Every element, the provider first: the folders of src/elements/ (the autoloader's generated table). */

@@ -1,4 +1,4 @@
-import {waitUntil} from '@open-wc/testing';
+import {waitUntil} from './wait.js';
 import {TaskStatus} from '@lit/task';
 import {TOKEN} from './api.js';
 import type {SiteDataElement} from '../../src/internal/site-data-element.js';

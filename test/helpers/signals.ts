@@ -3,7 +3,7 @@
  * sleeping "long enough", each waits for a later step of the same kind to
  * complete, which proves the step under test had its chance and did nothing.
  */
-import {waitUntil} from '@open-wc/testing';
+import {waitUntil} from './wait.js';
 import {TOKEN, unique} from './api.js';
 import {jsonLdBlocks, mount} from './dom.js';
 
@@ -19,7 +19,7 @@ export async function brokenImageHandlerRan(): Promise<void> {
   img.src = `/__no-such-image__/${unique('probe')}.png`;
   document.body.append(img);
   try {
-    await waitUntil(() => img.hasAttribute('data-handled'), 'the probe image\u2019s error handler never ran', {timeout: 8000});
+    await waitUntil(() => img.hasAttribute('data-handled'), 'the probe image\u2019s error handler never ran');
   } finally {
     img.remove();
   }
@@ -61,7 +61,7 @@ export async function structuredDataWritten(control: 'news' | 'product' = 'news'
   await (control === 'news' ? import('../../src/elements/site-news-post/site-news-post.js') : import('../../src/elements/site-product/site-product.js'));
   const wrapper = mount(`<div><site-content-provider site-key="${unique('demo')}" token="${TOKEN}"><${tag} slug="${slug}"></${tag}></site-content-provider></div>`);
   try {
-    await waitUntil(() => jsonLdBlocks().some((b) => b.key.startsWith(prefix)), `the control <${tag}> wrote no JSON-LD`, {timeout: 8000});
+    await waitUntil(() => jsonLdBlocks().some((b) => b.key.startsWith(prefix)), `the control <${tag}> wrote no JSON-LD`);
   } finally {
     wrapper.remove();
     for (const s of document.head.querySelectorAll<HTMLScriptElement>('script[data-site-widgets]')) {

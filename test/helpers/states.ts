@@ -5,7 +5,8 @@
  * attribute change. test/elements/states.test.ts runs them over every data
  * element from one table; each element's own test file keeps what is its own.
  */
-import {expect, oneEvent, waitUntil} from '@open-wc/testing';
+import {expect, oneEvent} from '@open-wc/testing';
+import {waitUntil} from './wait.js';
 import type {SiteErrorEvent} from '../../src/events/site-events.js';
 import type {SiteDataElement} from '../../src/internal/site-data-element.js';
 import {unique} from './api.js';
@@ -46,7 +47,7 @@ export async function expectServerError<T extends Element>(mountOn: (siteKey: st
   try {
     const siteKey = unique('down');
     const el = mountOn(siteKey);
-    await waitUntil(() => heard.some((e) => e.target === el), 'no site-error from the element', {timeout: 8000});
+    await waitUntil(() => heard.some((e) => e.target === el), 'no site-error from the element');
     const event = heard.find((e) => e.target === el)!;
     expect(event.detail.status).to.equal(500);
     expect(event.detail.url).to.contain(`/api/v2/${siteKey}/public${path}`);

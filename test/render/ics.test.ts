@@ -3,7 +3,8 @@
  * DATE values, the whole VEVENT, and the blob: download. The element's own
  * .ics tests (test/elements/site-event.test.ts) check what a visitor gets.
  */
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from '../helpers/wait.js';
 import {executeServerCommand} from '@web/test-runner-commands';
 import {buildIcs, downloadIcs, foldLine, icsDate, icsText, icsUtc, type IcsEvent} from '../../src/render/ics.js';
 
