@@ -1,3 +1,6 @@
+import {readFile, stat} from 'node:fs/promises';
+import {extname, relative, resolve, sep} from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {defineConfig, type Plugin} from 'vite';
 
 // A URL, not a bare path, so that the config bundler leaves it for run time.
@@ -62,8 +65,71 @@ function siteProxy(): Plugin {
   };
 }
 
+type Middleware = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void;
+
+const DIST = fileURLToPath(new URL('./dist/', import.meta.url));
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.yaml': 'text/yaml; charset=utf-8',
+  '.ts': 'text/plain; charset=utf-8',
+};
+/** Vite's own requests for a module in another form (`?import`, `?raw`, `?url`…): left to Vite. */
+const VITE_QUERY = /(?:^|&)(?:import|raw|url|inline|worker|sharedworker|direct)(?:[=&]|$)/;
+
+/**
+ * The built files under /dist/, byte for byte from disk, before Vite's
+ * transform sees them: Vite rewrites every script it serves (it injects
+ * `__variableDynamicImportRuntimeHelper` into the autoloader), so a
+ * snippet's `integrity` hashes (dist/sri.json) would never match and the
+ * browser would refuse the kit. dist/lib/ (the npm package's modules, with
+ * bare imports a bundler resolves) stays with Vite. A file that is not
+ * there goes on to Vite (a 404 there).
+ */
+function rawDist(): Plugin {
+  const serve: Middleware = (req, res, next) => {
+    const [path, query = ''] = (req.url ?? '').split('?', 2);
+    if (!path.startsWith('/dist/') || VITE_QUERY.test(query) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    let file: string;
+    try {
+      file = resolve(DIST, decodeURIComponent(path.slice('/dist/'.length)));
+    } catch {
+      return next();
+    }
+    const inside = relative(DIST, file);
+    if (!inside || inside.startsWith('..') || inside.startsWith(`lib${sep}`) || inside === 'lib') return next();
+    void stat(file)
+      .then((info) => (info.isFile() ? readFile(file) : undefined))
+      .then(
+        (body) => {
+          if (!body) return next();
+          res.statusCode = 200;
+          res.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
+          res.setHeader('Content-Length', body.length);
+          // A rebuild changes the files: never an old one from the cache.
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(req.method === 'HEAD' ? undefined : body);
+        },
+        () => next(),
+      );
+  };
+  return {
+    name: 'site-widgets-raw-dist',
+    // Added here, not in a returned hook: before Vite's own middlewares.
+    configureServer(server) {
+      server.middlewares.use(serve);
+    },
+    // `vite preview` serves dist/ at the root; /dist/… there too, as the snippets name it.
+    configurePreviewServer(server) {
+      server.middlewares.use(serve);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [siteProxy(), demoApi()],
+  plugins: [rawDist(), siteProxy(), demoApi()],
   server: {open: '/demo/index.html'},
   preview: {open: '/demo/embed.html'},
   // The script-tag bundle is built by scripts/build-bundle.js (two passes:
