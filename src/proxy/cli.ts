@@ -1,11 +1,16 @@
 #!/usr/bin/env node
 /**
- * `npx site-widgets proxy --site <key> [--port 8787] [--host 127.0.0.1]
- * [--upstream URL] [--serve DIR]`: the kit's proxy (./proxy.ts) on a local
- * port, for trying a page with the key kept out of it. The key comes from the
- * environment, `VENUE_API_KEY`, never from the command line (where `ps` and
- * the shell history would show it). `--serve DIR` also serves the files of
- * DIR on the same origin, so a page there needs no `base-url` at all.
+ * `npx site-widgets proxy --site <key> [--port 8788] [--host 127.0.0.1]
+ * [--upstream URL] [--media-base URL] [--serve DIR]`: the kit's proxy
+ * (./proxy.ts) on a local port, for trying a page with the key kept out of
+ * it. The key comes from the environment, `VENUE_API_KEY`, never from the
+ * command line (where `ps` and the shell history would show it). `--serve DIR`
+ * also serves the files of DIR on the same origin, so a page there needs no
+ * `base-url` at all; the proxy's own paths (`/api/`, and `/media/` with a
+ * media base) win over the files.
+ *
+ * The default port is 8788, not the demo API's 8787 (`npm run api`), so the
+ * two run side by side: `--upstream http://127.0.0.1:8787`.
  */
 import {createServer} from 'node:http';
 import {readFile, stat} from 'node:fs/promises';
@@ -14,6 +19,9 @@ import {parseArgs} from 'node:util';
 import {createSiteProxy, type FetchHandler} from './proxy.js';
 import {toNodeListener} from './node.js';
 
+/** The proxy's default port: not the demo API's (8787), so both run at once. */
+const DEFAULT_PORT = 8788;
+
 const USAGE = `Usage: VENUE_API_KEY=… npx site-widgets proxy --site <key> [options]
 
 Forwards the public read requests of one site to the Venue CMS API with the key
@@ -21,18 +29,29 @@ added, so the page's <site-content-provider> needs no token.
 
 Options:
   --site <key>        the site key (required)
-  --port <n>          port to listen on (default 8787; 0 picks a free one)
+  --port <n>          port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
   --host <name>       interface to listen on (default 127.0.0.1)
   --upstream <url>    the API (default https://app.venuecms.com)
   --media-base <url>  where the site's images are stored, served at /media/<key>
                       (default: the environment variable SITE_MEDIA_BASE)
-  --serve <dir>       also serve the files of <dir> on the same origin
+  --serve <dir>       also serve the files of <dir> on the same origin; /api/
+                      and (with a media base) /media/ still go to the proxy
   --allow-origin <o>  Access-Control-Allow-Origin for pages on other origins
                       (default * without --serve, none with it)
   --max-age <s>       Cache-Control max-age of good answers (default 60)
   --stale <s>         Cache-Control stale-while-revalidate (default 300)
+  -h, --help          print this help
 
-The API key is read from the environment variable VENUE_API_KEY.`;
+The API key is read from the environment variable VENUE_API_KEY.
+
+In front of the demo API (\`npm run api\` listens on http://127.0.0.1:8787, its
+key is demo-token), with its images and the pages of the current folder:
+
+  VENUE_API_KEY=demo-token npx site-widgets proxy --site demo \\
+    --upstream http://127.0.0.1:8787 --media-base http://127.0.0.1:8787/media/ --serve .
+
+then open http://127.0.0.1:${DEFAULT_PORT}/ (a page there needs only
+<site-content-provider site-key="demo">, no base-url, no token).`;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -133,7 +152,7 @@ function main(argv: string[]): void {
     if (!Number.isInteger(n) || n < 0) fail(`--${name} takes a whole number, not "${raw}".`, 2);
     return n;
   };
-  const port = number('port', 8787);
+  const port = number('port', DEFAULT_PORT);
   const host = (values.host as string | undefined) ?? '127.0.0.1';
   const upstream = (values.upstream as string | undefined) ?? 'https://app.venuecms.com';
 
@@ -142,14 +161,25 @@ function main(argv: string[]): void {
   const allowOrigin = (values['allow-origin'] as string | undefined) ?? (dir ? undefined : '*');
 
   let proxy: FetchHandler;
+  const mediaBase = (values['media-base'] as string | undefined) || process.env.SITE_MEDIA_BASE || undefined;
   try {
-    const mediaBase = (values['media-base'] as string | undefined) || process.env.SITE_MEDIA_BASE || undefined;
     proxy = createSiteProxy({siteKey: site, apiKey, upstream, allowOrigin, mediaBase, maxAge: number('max-age', 60), staleWhileRevalidate: number('stale', 300)});
   } catch (error) {
     fail((error as Error).message, 2);
   }
   const files = dir ? staticFiles(resolve(dir)) : undefined;
-  const app: FetchHandler = (request) => (files && !new URL(request.url).pathname.startsWith('/api/') ? files(request) : proxy(request));
+  // The proxy's own paths win over the files: /api/ always, /media/ when it
+  // has a media base (the images a page asks for at <base-url>/media/).
+  // Without one, /media/ is a folder like any other, and where it has no
+  // such file the proxy's 404 says to give it a media base.
+  const app: FetchHandler = async (request) => {
+    if (!files) return proxy(request);
+    const {pathname} = new URL(request.url);
+    if (pathname.startsWith('/api/') || (mediaBase && pathname.startsWith('/media/'))) return proxy(request);
+    const answer = await files(request);
+    if (answer.status === 404 && pathname.startsWith('/media/')) return proxy(request);
+    return answer;
+  };
 
   const server = createServer(toNodeListener(app));
   server.once('error', (error) => fail(`The proxy could not listen on ${host}:${port}: ${error.message}`, 1));
@@ -157,7 +187,8 @@ function main(argv: string[]): void {
     const address = server.address();
     const actual = typeof address === 'object' && address ? address.port : port;
     const origin = `http://${host.includes(':') ? `[${host}]` : host}:${actual}`;
-    console.log(`site-widgets proxy for site "${site}" listening on ${origin} (upstream ${new URL(upstream).origin}, key from VENUE_API_KEY)`);
+    const images = mediaBase ? `images at /media/ from ${mediaBase}` : 'no images: no --media-base';
+    console.log(`site-widgets proxy for site "${site}" listening on ${origin} (upstream ${new URL(upstream).origin}, key from VENUE_API_KEY, ${images})`);
     if (files) {
       console.log(`Serving the files of ${resolve(dir!)} at ${origin}/ : a page there needs only <site-content-provider site-key="${site}">`);
     } else {

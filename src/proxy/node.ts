@@ -7,7 +7,7 @@
  * import {createSiteProxy} from 'site-widgets/proxy';
  * import {toNodeListener} from 'site-widgets/proxy/node';
  *
- * createServer(toNodeListener(createSiteProxy({siteKey: 'acme', apiKey: process.env.VENUE_API_KEY}))).listen(8787);
+ * createServer(toNodeListener(createSiteProxy({siteKey: 'acme', apiKey: process.env.VENUE_API_KEY}))).listen(8788);
  * ```
  *
  * Answers are sent whole, not streamed: the proxy's answers are small JSON.

@@ -6,8 +6,8 @@
 // `npm test` does), so it tests what the package ships.
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {spawn} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {spawn, spawnSync} from 'node:child_process';
+import {copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {createServer, request as httpRequest} from 'node:http';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -532,11 +532,16 @@ describe('the proxy ships in the package, outside every page budget', () => {
   test('package.json exports site-widgets/proxy and site-widgets/proxy/node, and the bin', () => {
     assert.deepEqual(pkg.exports['./proxy'], {types: './dist/lib/proxy/proxy.d.ts', default: './dist/lib/proxy/proxy.js'});
     assert.deepEqual(pkg.exports['./proxy/node'], {types: './dist/lib/proxy/node.d.ts', default: './dist/lib/proxy/node.js'});
-    assert.equal(pkg.bin['site-widgets'], 'dist/lib/proxy/cli.js');
-    for (const target of [...Object.values(pkg.exports['./proxy']), ...Object.values(pkg.exports['./proxy/node']), pkg.bin['site-widgets']]) {
+    // A committed script, so `npx site-widgets` answers in a fresh clone too; it runs the built CLI.
+    assert.equal(pkg.bin['site-widgets'], 'bin/site-widgets.js');
+    assert.ok(pkg.files.includes('bin/'), 'the package ships bin/');
+    for (const target of [...Object.values(pkg.exports['./proxy']), ...Object.values(pkg.exports['./proxy/node']), pkg.bin['site-widgets'], 'dist/lib/proxy/cli.js']) {
       assert.ok(existsSync(new URL(target, root)), `${target} was not built`);
     }
-    assert.match(readFileSync(new URL(pkg.bin['site-widgets'], root), 'utf8'), /^#!\/usr\/bin\/env node\n/);
+    for (const file of [pkg.bin['site-widgets'], 'dist/lib/proxy/cli.js']) {
+      assert.match(readFileSync(new URL(file, root), 'utf8'), /^#!\/usr\/bin\/env node\n/, file);
+    }
+    assert.match(readFileSync(new URL(pkg.bin['site-widgets'], root), 'utf8'), /import\(cli\.href\)/);
   });
 
   test('the handler uses no Node API, no Lit and no DOM, so it runs in any Fetch runtime', () => {
@@ -563,6 +568,7 @@ describe('the proxy ships in the package, outside every page budget', () => {
 
 describe('npx site-widgets proxy', () => {
   const cli = fileURLToPath(lib('cli.js'));
+  const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
   /** @type {import('node:child_process').ChildProcess[]} */
   const children = [];
   after(() => {
@@ -636,6 +642,85 @@ describe('npx site-widgets proxy', () => {
       child.kill();
     } finally {
       await api.close();
+    }
+  });
+
+  test('--serve with --media-base serves the images: the proxy\'s /media/ wins over the files', async () => {
+    const api = await startDemoApiServer({port: 0});
+    const dir = mkdtempSync(join(tmpdir(), 'site-widgets-proxy-'));
+    writeFileSync(join(dir, 'index.html'), '<site-content-provider site-key="demo"><site-events></site-events></site-content-provider>');
+    try {
+      // As the README runs it: the pages of a folder, the API and the images on one origin.
+      const {out, child} = await run(['proxy', '--site', 'demo', '--port', '0', '--upstream', api.url, '--media-base', `${api.url}/media/`, '--serve', dir], {VENUE_API_KEY: DEMO_TOKEN});
+      const origin = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1];
+      assert.ok(origin, out);
+      assert.match(out, /images at \/media\//);
+      const events = await (await fetch(`${origin}/api/v2/demo/public/events?limit=3`)).text();
+      const key = /sites\/[A-Za-z0-9_-]+\/media\/[A-Za-z0-9._-]+\.svg/.exec(events)?.[0];
+      assert.ok(key, 'the events name an image');
+      const image = await fetch(`${origin}/media/${key}`);
+      assert.equal(image.status, 200);
+      assert.match(image.headers.get('content-type') ?? '', /^image\//);
+      assert.match(await image.text(), /<svg/);
+      assert.equal((await fetch(`${origin}/`)).status, 200, 'the files are still served');
+      assert.equal((await fetch(`${origin}/media/sites/x/media/none.svg`)).status, 404);
+      child.kill();
+
+      // Without a media base, /media/ is a folder of the files; where it has none, the proxy says what to give it.
+      const bare = await run(['proxy', '--site', 'demo', '--port', '0', '--upstream', api.url, '--serve', dir], {VENUE_API_KEY: DEMO_TOKEN});
+      const bareOrigin = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(bare.out)?.[1];
+      assert.ok(bareOrigin, bare.out);
+      assert.match(bare.out, /no images: no --media-base/);
+      const missing = await fetch(`${bareOrigin}/media/${key}`);
+      assert.equal(missing.status, 404);
+      assert.match((await missing.json()).message, /mediaBase/);
+      bare.child.kill();
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+      await api.close();
+    }
+  });
+
+  test('does not default to the demo API\'s port, so both run at once', async () => {
+    const {DEFAULT_PORT: apiPort} = await import('../../demo/api/server.js');
+    const help = spawnSync(process.execPath, [cli, 'proxy', '--help'], {encoding: 'utf8'});
+    assert.equal(help.status, 0, help.stderr);
+    const proxyPort = Number(/--port <n> +port to listen on \(default (\d+)/.exec(help.stdout)?.[1]);
+    assert.ok(proxyPort > 0, help.stdout);
+    assert.notEqual(proxyPort, apiPort);
+    // The default the help names is the one it uses (if another program holds it, the error names it).
+    const started = await run(['proxy', '--site', 'demo'], {VENUE_API_KEY: DEMO_TOKEN});
+    assert.match(started.out + started.err, new RegExp(`(listening on http://127\\.0\\.0\\.1|could not listen on 127\\.0\\.0\\.1):${proxyPort}\\b`));
+    started.child.kill();
+  });
+
+  test('the help names every option, and how to put the proxy in front of the demo API', async () => {
+    const help = spawnSync(process.execPath, [cli, '--help'], {encoding: 'utf8'});
+    assert.equal(help.status, 0, help.stderr);
+    const source = readFileSync(new URL('src/proxy/cli.ts', root), 'utf8');
+    const block = /options: \{([\s\S]*?)\n {6}\},/.exec(source)?.[1] ?? '';
+    const names = [...block.matchAll(/^\s+'?([a-z-]+)'?: \{type/gm)].map((m) => m[1]);
+    assert.ok(names.length >= 10, `options read from src/proxy/cli.ts: ${names}`);
+    for (const name of names) assert.match(help.stdout, new RegExp(`--${name}\\b`), `--${name} is not in the help`);
+    assert.match(help.stdout, /VENUE_API_KEY=demo-token npx site-widgets proxy --site demo/);
+    assert.match(help.stdout, /--upstream http:\/\/127\.0\.0\.1:8787 --media-base http:\/\/127\.0\.0\.1:8787\/media\/ --serve/);
+  });
+
+  test('the bin says to build first when dist/ is missing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-widgets-bin-'));
+    try {
+      const bin = join(dir, 'bin', 'site-widgets.js');
+      mkdirSync(join(dir, 'bin'));
+      copyFileSync(new URL(pkg.bin['site-widgets'], root), bin);
+      writeFileSync(join(dir, 'package.json'), '{"type": "module"}');
+      const child = spawnSync(process.execPath, [bin, '--help'], {encoding: 'utf8'});
+      assert.equal(child.status, 1);
+      assert.match(child.stderr, /site-widgets: run `npm run build` first \(dist\/lib\/proxy\/cli\.js is missing\)/);
+      const built = spawnSync(process.execPath, [fileURLToPath(new URL(pkg.bin['site-widgets'], root)), '--help'], {encoding: 'utf8'});
+      assert.equal(built.status, 0, built.stderr);
+      assert.match(built.stdout, /Usage: VENUE_API_KEY/);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
     }
   });
 
