@@ -9,7 +9,8 @@ import {css} from 'lit';
 export const contentStyles = css`
   [part~='content'] {
     line-height: var(--site-content-line-height, 1.6);
-    overflow-wrap: break-word;
+    /* anywhere, not break-word: a long word or URL wraps in a grid or flex item too, whose minimum width is its content's. */
+    overflow-wrap: anywhere;
   }
   [part~='content'] :is(h1, h2, h3, h4, h5, h6) {
     font-family: var(--site-heading-font-family, inherit);
