@@ -67,7 +67,7 @@ function proxyMiddleware() {
 let apiClock;
 const apiOptions = {clock: () => (apiClock ? apiClock.instant + (Date.now() - apiClock.since) : undefined)};
 
-/** DevTools sessions of the time-zone command, by page. */
+/** DevTools sessions of the time-zone and media-feature commands, by page. */
 const timezoneSessions = new WeakMap();
 
 /** @type {import('@web/test-runner').TestRunnerConfig} */
@@ -139,6 +139,20 @@ export default {
           if (Number.isNaN(instant)) throw new Error(`set-clock: not an instant: ${iso}`);
           apiClock = {instant, since: Date.now()};
         }
+        return true;
+      },
+    },
+    {
+      // executeServerCommand('emulate-touch', true) from a test: a touch screen, as
+      // DevTools' device mode makes one (hover: none, pointer: coarse); false resets.
+      name: 'site-widgets-emulate-touch',
+      async executeCommand({command, payload, session}) {
+        if (command !== 'emulate-touch') return undefined;
+        const page = /** @type {any} */ (session.browser).getPage(session.id);
+        // The DevTools session the time-zone command keeps (one per page).
+        let cdp = timezoneSessions.get(page);
+        if (!cdp) timezoneSessions.set(page, (cdp = await page.createCDPSession()));
+        await cdp.send('Emulation.setTouchEmulationEnabled', {enabled: payload === true, maxTouchPoints: payload === true ? 5 : undefined});
         return true;
       },
     },

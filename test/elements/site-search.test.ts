@@ -1,6 +1,6 @@
 import {expect} from '@open-wc/testing';
 import {waitUntil} from '../helpers/wait.js';
-import {sendKeys, sendMouse, resetMouse} from '@web/test-runner-commands';
+import {executeServerCommand, sendKeys, sendMouse, resetMouse} from '@web/test-runner-commands';
 import '../../src/index.js';
 import type {SiteSearch} from '../../src/elements/site-search/site-search.js';
 import type {SiteContentProvider} from '../../src/elements/site-content-provider/site-content-provider.js';
@@ -494,6 +494,24 @@ describe('<site-search>', () => {
       expect(el.shadowRoot!.activeElement).to.equal(input(el));
       (part(el, 'close') as HTMLButtonElement).click();
       await waitUntil(() => !dialog.open && el.shadowRoot!.activeElement === trigger, 'the close button did not restore focus');
+    });
+
+    it('shows the keyboard hint only where there is a keyboard: not on a touch screen (no hover, a coarse pointer)', async () => {
+      const {el} = mountSearch('modal no-url');
+      await el.updateComplete;
+      const hint = part(el, 'shortcut')!;
+      expect(getComputedStyle(hint).display, 'with a mouse and a keyboard').to.not.equal('none');
+      await executeServerCommand('emulate-touch', true);
+      try {
+        expect(matchMedia('(hover: none) and (pointer: coarse)').matches, 'the touch screen is emulated').to.be.true;
+        expect(getComputedStyle(hint).display).to.equal('none');
+        // The trigger still names the search, and the shortcut stays for assistive technology.
+        expect(part(el, 'trigger')!.textContent!.trim()).to.match(/^Search/);
+        expect(part(el, 'trigger')!.getAttribute('aria-keyshortcuts')).to.equal('Control+K Meta+K');
+      } finally {
+        await executeServerCommand('emulate-touch', false);
+      }
+      expect(getComputedStyle(hint).display).to.not.equal('none');
     });
 
     it('takes another key with shortcut="/", not while the visitor types in a field', async () => {

@@ -99,6 +99,12 @@ export const styles = css`
     border-radius: 0.25rem;
     color: var(--_muted);
   }
+  /* A touch screen (no hover, a coarse pointer) has no keyboard to press it with: no hint. */
+  @media (hover: none) and (pointer: coarse) {
+    [part~='shortcut'] {
+      display: none;
+    }
+  }
   [part~='dialog'] {
     width: min(var(--site-search-dialog-width, 40rem), calc(100vw - 2rem));
     max-height: calc(100vh - 4rem);
