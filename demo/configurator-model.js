@@ -187,6 +187,37 @@ export function snippetHtml({tag, attributes, provider, tokens, files, sri}) {
   ].join('\n');
 }
 
+/**
+ * Where the page with the snippet is served, and so where it finds the
+ * kit's files and the API: `dev`, the dev server (`npm run demo`: dist/
+ * byte for byte under /dist/, the kit's proxy at /proxy, key added; the demo
+ * API itself, at /api, wants a token that a page must not hold); `proxy`,
+ * the kit's proxy with `--serve .` (`npx site-widgets proxy … --serve .`:
+ * the files of the folder, dist/ among them, and /api/ on the same origin,
+ * key added: no `base-url`); `cdn`, a site of its own with the files from
+ * jsDelivr at this version (found there only once it is published) and the
+ * API where the site's `base-url` says.
+ * @typedef {'dev' | 'proxy' | 'cdn'} Served
+ */
+
+/** The choices of where the page is served, in the order the configurator offers them (the first is its default). @type {Served[]} */
+export const SERVED = ['dev', 'proxy', 'cdn'];
+
+/**
+ * The folder of the kit's files and the provider's `base-url` for a page
+ * served as `where` says (see Served); `baseUrl` null: no `base-url`, the
+ * page's own origin; undefined: the site's own, unchanged.
+ * @param {Served} where
+ * @param {{version: string, dist?: string}} options `dist`: this server's path of dist/ (default `/dist/`)
+ * @returns {{files: string, baseUrl: string | null | undefined}}
+ */
+export function servedFrom(where, {version, dist = '/dist/'}) {
+  if (where === 'dev') return {files: dist, baseUrl: '/proxy'};
+  if (where === 'proxy') return {files: dist, baseUrl: null};
+  // jsDelivr serves every file of the npm package at a pinned version (the README's CDN snippets load from it).
+  return {files: `https://cdn.jsdelivr.net/npm/site-widgets@${version}/dist/`, baseUrl: undefined};
+}
+
 /** The origin of an absolute http(s) address, or undefined for a path on the page's own site. @param {string | true | undefined} address */
 function originOf(address) {
   if (typeof address !== 'string' || !/^https?:\/\//i.test(address.trim())) return undefined;

@@ -15,7 +15,7 @@
 import manifest from '../custom-elements.json' with {type: 'json'};
 import pkg from '../package.json' with {type: 'json'};
 import {STRICT_CSP} from '../scripts/csp.js';
-import {contentSecurityPolicy, elementsOf, firstSentence, importMapText, safeTokenValue, snippetHtml, tokenRule} from './configurator-model.js';
+import {SERVED, contentSecurityPolicy, elementsOf, firstSentence, importMapText, safeTokenValue, servedFrom, snippetHtml, tokenRule} from './configurator-model.js';
 
 /**
  * Where the preview starts, per element: the demo site's records (a detail
@@ -68,8 +68,19 @@ const copyStatus = $('copy-status');
 const previewSheet = new CSSStyleSheet();
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, previewSheet];
 
+/** This server's dist/ (the dev server serves it byte for byte), as a path: the snippet fits any host name of it. */
+const DIST = new URL('../dist/', import.meta.url).pathname;
+/** What each choice of where the page is served is called (the notes beside the snippet say what it gives). @type {Record<import('./configurator-model.js').Served, (Node | string)[]>} */
+const SERVED_LABELS = {
+  dev: ['This dev server (', h('code', {}, 'npm run demo'), ')'],
+  proxy: ['The kit’s proxy with ', h('code', {}, '--serve .')],
+  cdn: ['Your site, the kit from jsDelivr (once ', h('code', {}, `site-widgets@${pkg.version}`), ' is published)'],
+};
+
 const state = {
   spec: offered[0],
+  /** Where the snippet's page is served: the first choice, this server, while the version is not on the CDN. @type {import('./configurator-model.js').Served} */
+  served: SERVED[0],
   /** @type {Map<string, string | true>} */
   attributes: new Map(),
   /** @type {Map<string, string>} */
@@ -77,10 +88,10 @@ const state = {
   /** @type {Map<string, string | true>} */
   provider: new Map([
     ['site-key', previewSite.getAttribute('site-key') ?? 'demo'],
-    ['base-url', previewSite.getAttribute('base-url') ?? '/proxy'],
+    // The snippet's, for the first choice of where its page is served (the preview's provider has its own).
+    ['base-url', /** @type {string} */ (servedFrom(SERVED[0], {version: pkg.version, dist: DIST}).baseUrl)],
   ]),
-  // jsDelivr serves every file of the npm package at a pinned version (the README's CDN snippets load from it).
-  files: `https://cdn.jsdelivr.net/npm/site-widgets@${pkg.version}/dist/`,
+  files: servedFrom(SERVED[0], {version: pkg.version, dist: DIST}).files,
   /** @type {import('./configurator-model.js').Sri | undefined} */
   sri: undefined,
   /** @type {Element | undefined} */
@@ -439,12 +450,42 @@ function drawSiteControls() {
     state.files = files.value.trim() || './';
     changed();
   });
+  // Where the page is served: sets the files' folder and the base-url that fit it (both still editable below).
+  const servedName = nextId('served');
+  const served = h(
+    'fieldset',
+    {class: 'field enum served', 'aria-describedby': 'served-note'},
+    h('legend', {}, 'Your page is served by'),
+    h(
+      'div',
+      {class: 'choices'},
+      ...SERVED.map((where) => {
+        const input = h('input', {type: 'radio', name: servedName, value: where, id: `${servedName}-${where}`, checked: state.served === where});
+        input.addEventListener('change', () => {
+          state.served = where;
+          const fit = servedFrom(where, {version: pkg.version, dist: DIST});
+          state.files = fit.files;
+          files.value = fit.files;
+          if (fit.baseUrl !== undefined) {
+            if (fit.baseUrl === null) state.provider.delete('base-url');
+            else state.provider.set('base-url', fit.baseUrl);
+            const baseUrl = siteInput('base-url');
+            if (baseUrl) baseUrl.value = fit.baseUrl ?? '';
+          }
+          servedNote();
+          changed();
+        });
+        return h('span', {class: 'choice'}, input, h('label', {for: input.id}, ...SERVED_LABELS[where]));
+      }),
+    ),
+  );
   const applyTypedSite = debounce(() => {
     for (const a of specs) if (!CONNECTION.has(a.name) && (a.kind === 'string' || a.kind === 'number')) applyProvider(a.name, state.provider.get(a.name));
   }, 400);
   site.replaceChildren(
     h('legend', {}, 'Your site'),
     .../** @type {Node[]} */ (hint ? [hint] : []),
+    served,
     ...specs.map((a) =>
       attributeControl(a, state.provider.get(a.name), (value, settle) => {
         if (value === undefined) state.provider.delete(a.name);
@@ -461,9 +502,20 @@ function drawSiteControls() {
       {class: 'field string files'},
       h('label', {for: filesId}, 'Kit files from'),
       files,
-      h('p', {class: 'hint', id: `${filesId}-hint`}, 'The folder of the built files (', h('code', {}, 'dist/'), '): a CDN\u2019s versioned path, or your own server\u2019s.'),
+      h('p', {class: 'hint', id: `${filesId}-hint`}, 'The folder of the built files (', h('code', {}, 'dist/'), '): as the choice above sets it, a CDN\u2019s versioned path, or your own server\u2019s.'),
     ),
   );
+}
+
+/** The text field of one of the provider's attributes in "Your site". @param {string} name */
+function siteInput(name) {
+  const label = [...$('your-site').querySelectorAll('label')].find((l) => l.textContent === name);
+  return /** @type {HTMLInputElement | null} */ (label ? document.getElementById(label.htmlFor) : null);
+}
+
+/** Shows the note beside the snippet for where its page is served (all keep their room: nothing moves). */
+function servedNote() {
+  for (const p of $('served-note').querySelectorAll('p')) p.hidden = p.dataset.served !== state.served;
 }
 
 /** One provider attribute on the preview's provider. @param {string} name @param {string | true | undefined} value */
@@ -495,7 +547,9 @@ form.addEventListener('submit', (e) => e.preventDefault());
 
 const asked = new URLSearchParams(location.search).get('element');
 select.value = offered.some((e) => e.tag === asked) ? /** @type {string} */ (asked) : 'site-events';
+for (const v of $('served-note').querySelectorAll('.cdn-version')) v.textContent = `site-widgets@${pkg.version}`;
 drawSiteControls();
+servedNote();
 choose(select.value);
 
 // ------------------------------------------------------------- integrity

@@ -14,6 +14,7 @@ import {loadFrame} from './helpers/dom.js';
 import {TOKEN} from './helpers/api.js';
 import {localized, type EventRecord} from '../src/api/client.js';
 import {done, axeViolations, layoutShifts} from './helpers/page.js';
+import {servedFrom, snippetHtml} from '../demo/configurator-model.js';
 
 type DataElement = HTMLElement & {task?: {status: number}; site?: {siteSettled: boolean}};
 type Sri = {version: string; files: Record<string, string>};
@@ -86,6 +87,44 @@ class Page {
   get policy() {
     return this.$('#snippet-csp').textContent!;
   }
+}
+
+/**
+ * The snippet pasted into a blank page of this server under its own policy
+ * (test/fixtures/configurator/blank.html): the events it shows, once shown,
+ * with no error, nothing the policy refused and no file the browser refused
+ * (a refused file is no element at all: the wait fails). `files`: where the
+ * kit's files must come from. (The snippets for this dev server and the kit's
+ * proxy: test/node/snippet-pasted.test.js.)
+ */
+async function pasted(html: string, policy: string, files: string, check: (el: DataElement, win: Window, doc: Document) => void | Promise<void>) {
+  const blank = await loadFrame(`/test/fixtures/configurator/blank.html?${new URLSearchParams({html, csp: policy})}`, 1100, 900);
+  try {
+    const doc = blank.contentDocument!;
+    const win = blank.contentWindow! as Window & {__violations: string[]};
+    const el = doc.querySelector<DataElement>('site-content-provider > site-events')!;
+    expect(el, 'the element is on the blank page').to.exist;
+    await waitUntil(() => !!el.shadowRoot && done(el) && titles(el).length > 0, `the element pasted with its files from ${files} showed no events`);
+    expect(failed(el)).to.be.false;
+    const kit = win.performance.getEntriesByType('resource').map((r) => r.name).filter((u) => /\/(site-widgets\.(js|css)|elements\/[\w-]+\.js)$/.test(new URL(u).pathname));
+    expect(kit.filter((u) => !u.startsWith(files)), `the kit\u2019s files from ${files} only`).to.deep.equal([]);
+    expect(kit.map((u) => new URL(u).pathname.split('/dist/')[1]), 'the script, the stylesheet and the element\u2019s file').to.include.members(['site-widgets.js', 'site-widgets.css', 'elements/site-events.js']);
+    expect(win.__violations, 'what the page\u2019s policy refused').to.deep.equal([]);
+    // The policy holds: a string where Trusted Types are required is refused.
+    expect(() => {
+      doc.createElement('script').text = '1';
+    }).to.throw();
+    await check(el, win, doc);
+  } finally {
+    blank.remove();
+  }
+}
+
+/** The choice of where the snippet's page is served. */
+function served(page: Page, where: 'dev' | 'proxy' | 'cdn') {
+  const radio = page.$<HTMLInputElement>(`#your-site fieldset.served input[value="${where}"]`);
+  radio.click();
+  expect(radio.checked).to.be.true;
 }
 
 async function open(width = 1100, height = 900): Promise<Page> {
@@ -206,12 +245,17 @@ describe('demo/configurator.html', () => {
     expect(style.length).to.equal(1);
     const declarations = /^site-events \{ (.*) \}$/.exec(style[0].textContent!)![1].split(';').map((d) => d.trim()).filter(Boolean);
     expect(declarations).to.deep.equal(['--site-color-accent: #0f766e']);
-    const base = `https://cdn.jsdelivr.net/npm/site-widgets@${version}/dist/`;
+    // Served by this server, the first choice while the version is not on the CDN: its /dist/ and its proxy at /proxy, said beside the snippet.
+    expect(page.$<HTMLInputElement>('#your-site fieldset.served input[value="dev"]').checked, 'this server, the first choice').to.be.true;
+    const note = () => [...page.$('#served-note').querySelectorAll<HTMLElement>('p')].filter((p) => !p.hidden).map((p) => p.textContent!.replace(/\s+/g, ' ').trim());
+    expect(note()).to.have.length(1);
+    expect(note()[0]).to.contain('base-url="/proxy"').and.to.contain('/dist/').and.to.contain('/api');
+    const base = '/dist/';
     const script = parsed.querySelector<HTMLScriptElement>('script[type="module"]')!;
     const preload = parsed.querySelector<HTMLLinkElement>('link[rel="modulepreload"]')!;
     const sheet = parsed.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!;
     expect([script.getAttribute('src'), preload.getAttribute('href'), sheet.getAttribute('href')]).to.deep.equal([`${base}site-widgets.js`, `${base}elements/site-events.js`, `${base}site-widgets.css`]);
-    // The build writes dist/sri.json with the files this test loads from the CDN below: the snippet has their hashes.
+    // The build writes dist/sri.json with the files this test loads below: the snippet has their hashes.
     expect(sri, 'dist/sri.json (npm run build writes it)').to.exist;
     const hashes = sri!.files;
     await waitUntil(() => page.html.includes('integrity='), 'the snippet has no integrity');
@@ -229,12 +273,11 @@ describe('demo/configurator.html', () => {
     expect(modules.length, 'the element files and their chunks').to.be.greaterThan(20);
     expect(table).to.deep.equal(Object.fromEntries(modules.map((f) => [base + f, hashes[f]])));
     const mapHash = await sha256(map.textContent!);
-    await waitUntil(() => page.policy.includes(`script-src 'self' https://cdn.jsdelivr.net '${mapHash}';`), 'the policy does not allow the import map by its hash');
-    // The policy: the README's, the rule allowed by its hash, the CDN's origin for the files.
+    await waitUntil(() => page.policy.includes(`script-src 'self' '${mapHash}';`), 'the policy does not allow the import map by its hash');
+    // The policy: the README's, the rule allowed by its hash; the files are the page's own ('self').
     const hash = await sha256(style[0].textContent!);
     await waitUntil(() => page.policy.includes(hash), 'the policy does not allow the tokens\u2019 rule by its hash');
-    // (script-src also allows the import map by its hash, checked above.)
-    expect(page.policy).to.match(/^Content-Security-Policy: default-src 'self'; script-src 'self' https:\/\/cdn\.jsdelivr\.net 'sha256-[\w+/=]+'; style-src 'self' https:\/\/cdn\.jsdelivr\.net '/);
+    expect(page.policy).to.match(/^Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-[\w+/=]+'; style-src 'self' '/);
     expect(page.policy).to.contain("require-trusted-types-for 'script'; trusted-types lit-html dompurify site-widgets; connect-src 'self'; img-src 'self'");
     expect(page.policy, 'one header line').not.to.contain('\n');
 
@@ -248,40 +291,58 @@ describe('demo/configurator.html', () => {
     await waitUntil(() => copied.length === 2, 'the policy was not copied');
     expect(copied).to.deep.equal([page.html, page.policy]);
 
-    // The files from a CDN (another origin, serving dist/ byte for byte): the snippet pasted into a blank page, under its own policy.
-    page.type(page.control('Kit files from', '#your-site'), `${CDN_ORIGIN}/cdn/npm/site-widgets@${version}/dist/`);
+    // This server's snippet pasted into a blank page of this server (its /dist/ as built, its proxy at /proxy): the same events, the same look.
+    const checkSame = (el: DataElement, win: Window) => {
+      expect(titles(el), 'the same events').to.deep.equal(shown);
+      // (The style attribute is the element's own: the height it keeps while it loads.)
+      expect(Object.fromEntries([...el.attributes].filter((a) => a.name !== 'style').map((a) => [a.name, a.value]))).to.deep.equal({layout: 'grid', upcoming: '', 'root-only': '', limit: '3', href: './event.html?slug={slug}'});
+      expect(win.getComputedStyle(el.shadowRoot!.querySelector('[part~="link"]')!).color, 'the same accent').to.equal('rgb(15, 118, 110)');
+      expect(win.getComputedStyle(el.shadowRoot!.querySelector('[part~="list"]')!).display, 'the same layout').to.equal('grid');
+    };
+    // This server's snippet is the model's for a page the dev server serves, which test/node/snippet-pasted.test.js pastes
+    // into a blank page of the dev server (its /dist/ byte for byte, its proxy at /proxy) and sees the events. Not pasted
+    // here: this test server rewrites the imports of the scripts it serves (`./../site-widgets.js`), so no hash would match.
+    const attributes: [string, string | true][] = [['layout', 'grid'], ['upcoming', true], ['root-only', true], ['limit', '3'], ['href', './event.html?slug={slug}']];
+    expect(page.html).to.equal(snippetHtml({tag: 'site-events', attributes, provider: [['site-key', 'demo'], ['base-url', '/proxy']], tokens: [['--site-color-accent', '#0f766e']], files: servedFrom('dev', {version}).files, sri}));
+
+    // The kit's proxy with --serve: the same files, no base-url (the API on the page's own origin). Pasted in test/node/snippet-cli-proxy.test.js.
+    served(page, 'proxy');
+    await waitUntil(() => !page.html.includes('base-url'), 'the snippet for the kit\u2019s proxy has a base-url');
+    expect(Object.fromEntries([...new DOMParser().parseFromString(page.html, 'text/html').querySelector('site-content-provider')!.attributes].map((a) => [a.name, a.value]))).to.deep.equal({'site-key': 'demo'});
+    expect(page.html).to.contain('src="/dist/site-widgets.js"');
+    expect(page.control('base-url', '#your-site').value).to.equal('');
+    expect(note()[0]).to.contain('--serve .').and.to.contain('no base-url');
+    expect(page.html, 'the model\u2019s snippet for the kit\u2019s proxy, pasted in test/node/snippet-pasted.test.js').to.equal(
+      snippetHtml({tag: 'site-events', attributes, provider: [['site-key', 'demo']], tokens: [['--site-color-accent', '#0f766e']], files: servedFrom('proxy', {version}).files, sri}),
+    );
+
+    // The CDN: its versioned folder, and said plainly that it works once that version is published.
+    served(page, 'dev');
+    expect(page.control('base-url', '#your-site').value).to.equal('/proxy');
+    served(page, 'cdn');
+    const cdn = `https://cdn.jsdelivr.net/npm/site-widgets@${version}/dist/`;
+    await waitUntil(() => page.html.includes(`src="${cdn}site-widgets.js"`), 'the snippet does not load the kit from jsDelivr');
+    expect(note()[0]).to.contain(`Works once site-widgets@${version} is published on npm`);
+    expect(page.control('Kit files from', '#your-site').value).to.equal(cdn);
+    const cdnMap = new DOMParser().parseFromString(page.html, 'text/html').querySelector('script[type="importmap"]')!;
+    expect(Object.keys(JSON.parse(cdnMap.textContent!).integrity)[0]).to.equal(`${cdn}site-widgets.js`);
+    const cdnMapHash = await sha256(cdnMap.textContent!);
+    await waitUntil(() => page.policy.includes(`script-src 'self' https://cdn.jsdelivr.net '${cdnMapHash}';`), 'the policy does not allow jsDelivr and its import map');
+    expect(page.policy).to.match(/style-src 'self' https:\/\/cdn\.jsdelivr\.net '/);
+
+    // The files from a CDN (another origin, serving dist/ byte for byte, as jsDelivr will once published): pasted into a blank page, under its own policy.
+    const fixture = `${CDN_ORIGIN}/cdn/npm/site-widgets@${version}/dist/`;
+    page.type(page.control('Kit files from', '#your-site'), fixture);
     await waitUntil(() => page.policy.includes(`script-src 'self' ${CDN_ORIGIN}`) && page.policy.includes(hash), 'the policy does not name the CDN');
-    // The import map names the CDN's files, and the policy allows the map by its hash.
     const pastedMap = new DOMParser().parseFromString(page.html, 'text/html').querySelector('script[type="importmap"]');
     expect(pastedMap, 'an import map').to.exist;
-    expect(Object.keys(JSON.parse(pastedMap!.textContent!).integrity)[0]).to.equal(`${CDN_ORIGIN}/cdn/npm/site-widgets@${version}/dist/site-widgets.js`);
+    expect(Object.keys(JSON.parse(pastedMap!.textContent!).integrity)[0]).to.equal(`${fixture}site-widgets.js`);
     const pastedMapHash = await sha256(pastedMap!.textContent!);
     await waitUntil(() => page.policy.includes(pastedMapHash), 'the policy does not allow the new import map');
-    const blank = await loadFrame(`/test/fixtures/configurator/blank.html?${new URLSearchParams({html: page.html, csp: page.policy})}`, 1100, 900);
-    try {
-      const doc = blank.contentDocument!;
-      const win = blank.contentWindow! as Window & {__violations: string[]};
-      const pasted = doc.querySelector<DataElement>('site-content-provider > site-events')!;
-      expect(pasted, 'the element is on the blank page').to.exist;
-      await waitUntil(() => done(pasted) && titles(pasted).length === 3, 'the pasted element did not show three events');
-      expect(failed(pasted)).to.be.false;
-      expect(titles(pasted), 'the same events').to.deep.equal(shown);
-      // (The style attribute is the element's own: the height it keeps while it loads.)
-      expect(Object.fromEntries([...pasted.attributes].filter((a) => a.name !== 'style').map((a) => [a.name, a.value]))).to.deep.equal({layout: 'grid', upcoming: '', 'root-only': '', limit: '3', href: './event.html?slug={slug}'});
-      expect(win.getComputedStyle(pasted.shadowRoot!.querySelector('[part~="link"]')!).color, 'the same accent').to.equal('rgb(15, 118, 110)');
-      expect(win.getComputedStyle(pasted.shadowRoot!.querySelector('[part~="list"]')!).display, 'the same layout').to.equal('grid');
-      const kit = win.performance.getEntriesByType('resource').map((r) => r.name).filter((u) => /\/(site-widgets\.(js|css)|elements\/[\w-]+\.js)$/.test(new URL(u).pathname));
-      expect(kit.filter((u) => !u.startsWith(`${CDN_ORIGIN}/cdn/`)), 'the kit\u2019s files from the CDN only').to.deep.equal([]);
-      expect(kit.map((u) => new URL(u).pathname.split('/dist/')[1]), 'the script, the stylesheet and the element\u2019s file').to.include.members(['site-widgets.js', 'site-widgets.css', 'elements/site-events.js']);
+    await pasted(page.html, page.policy, `${CDN_ORIGIN}/cdn/`, (el, win, doc) => {
+      checkSame(el, win);
       expect(doc.querySelector('script[type="module"]')!.getAttribute('integrity')).to.equal(hashes['site-widgets.js']);
-      expect(win.__violations, 'what the page\u2019s policy refused').to.deep.equal([]);
-      // The policy holds: a string where Trusted Types are required is refused.
-      expect(() => {
-        doc.createElement('script').text = '1';
-      }).to.throw();
-    } finally {
-      blank.remove();
-    }
+    });
   });
 
   it('works with the keyboard: the element select with its arrows, a radio group with its arrows, every control by Tab', async function () {
