@@ -378,8 +378,12 @@ describe('demo/configurator.html', () => {
     expect(page.$<HTMLDetailsElement>('#tokens details').open).to.be.true;
     select.focus();
     const reached = new Set<Element>();
+    /** How each control looked when Tab reached it: whether its focus showed. */
+    const shown = new Map<Element, {visible: boolean; outline: string}>();
     for (let i = 0; i < 400 && document.activeElement === page.frame; i++) {
-      reached.add(doc.activeElement!);
+      const active = doc.activeElement!;
+      reached.add(active);
+      shown.set(active, {visible: active.matches(':focus-visible'), outline: page.win.getComputedStyle(active).outlineStyle});
       await sendKeys({press: 'Tab'});
     }
     const controls = [...doc.querySelectorAll<HTMLElement>('main :is(input, select, button, summary, textarea, [tabindex="0"])')];
@@ -390,13 +394,13 @@ describe('demo/configurator.html', () => {
     // A radio group is one stop (its checked radio): the arrows move within it.
     const groups = [...new Set(radios.map((r) => r.name))];
     expect(groups.filter((name) => !radios.some((r) => r.name === name && reached.has(r))), 'radio groups Tab never reached').to.deep.equal([]);
-    // Every focus is visible. The last input was the keyboard's, so focus() shows a focus ring as Tab would: :focus-visible holds.
-    for (const control of controls) {
+    // Every focus Tab gave is visible, as the visitor saw it then (a later focus() is the browser's guess at the input device).
+    const tabbed = controls.filter((c) => reached.has(c));
+    expect(tabbed.length).to.be.greaterThan(40);
+    for (const control of tabbed) {
       const name = control.id || control.outerHTML.slice(0, 80);
-      control.focus();
-      expect(doc.activeElement, `${name}: focused`).to.equal(control);
-      expect(control.matches(':focus-visible'), `${name}: :focus-visible`).to.be.true;
-      expect(page.win.getComputedStyle(control).outlineStyle, `${name}: a visible focus`).to.not.equal('none');
+      expect(shown.get(control)!.visible, `${name}: :focus-visible`).to.be.true;
+      expect(shown.get(control)!.outline, `${name}: a visible focus`).to.not.equal('none');
     }
   });
 
