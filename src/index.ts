@@ -39,6 +39,7 @@ export {
   SiteNetworkError,
   SiteTimeoutError,
   SiteParseError,
+  SiteNotApiError,
 } from './api/errors.js';
 export {localized, listRecords, hasNextPage, listTotal, FIRST_PAGE} from './api/records.js';
 export {tagsOf, type TagItem} from './api/tags.js';

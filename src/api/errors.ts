@@ -15,7 +15,8 @@ export type SiteErrorKind =
   | 'http'
   | 'network'
   | 'timeout'
-  | 'parse';
+  | 'parse'
+  | 'not-api';
 
 /** Base class of every error the client throws. */
 export class SiteApiError extends Error {
@@ -43,15 +44,27 @@ export class SiteApiError extends Error {
   describe(t: Messages, siteKey = ''): string {
     const words = {...ENGLISH, ...t};
     const kind = this.kind;
-    return kind == 'auth' ? words.needsKey : kind == 'network' || kind == 'timeout' ? words.offline : kind == 'not-found' ? words.unknownSite(siteKey) : t.error;
+    return kind == 'auth'
+      ? words.needsKey
+      : kind == 'network' || kind == 'timeout'
+        ? words.offline
+        : kind == 'not-found'
+          ? words.unknownSite(siteKey)
+          : kind == 'not-api'
+            ? words.notApi(baseOf(this.url))
+            : t.error;
   }
 }
+
+/** The base URL a request URL was built on: the part before `/api/v2/`. */
+const baseOf = (url: string): string => url.split('/api/v2/')[0];
 
 /** The English words of a failed request (the core's table leaves them out). */
 const ENGLISH: FailureWords = {
   unknownSite: (key) => `Unknown site key “${key}”.`,
   needsKey: 'The API wants a valid key.',
   offline: 'No connection to the content server.',
+  notApi: (base) => `This base URL does not look like the API: ${base}`,
 };
 
 /** Why a 401 or 403 came back when the request carried a key. */
@@ -125,6 +138,28 @@ export class SiteParseError extends SiteApiError {
   static override typeName = 'SiteParseError';
   constructor(url: string, status: number, cause?: unknown) {
     super('parse', `The answer from ${url} is not valid JSON.`, url, status, cause);
+  }
+}
+
+/**
+ * An answer that does not look like the API's: an HTML page (a 404 page, a
+ * dev server's index.html), text, or anything but the JSON the API answers.
+ * The provider's base-url points somewhere else than the API or the proxy.
+ */
+export class SiteNotApiError extends SiteApiError {
+  static override typeName = 'SiteNotApiError';
+  /** The body as it came, text. */
+  readonly body: string;
+  constructor(url: string, status: number, type: string, body: string) {
+    const what = /html/i.test(type) || /^\s*</.test(body) ? 'an HTML page' : type.split(';')[0] || 'a body of no type';
+    super(
+      'not-api',
+      `This base URL does not look like the API: ${baseOf(url)} (${url} answered HTTP ${status} with ${what}, where the API answers a JSON object). ` +
+        'Point base-url of <site-content-provider> at the API or at the kit\'s proxy: the address its /api/v2/… paths are under, not a page of the site.',
+      url,
+      status,
+    );
+    this.body = body;
   }
 }
 

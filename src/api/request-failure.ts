@@ -5,30 +5,48 @@
  * it (retries wait far longer than the chunk takes to load): the typed
  * errors, whether to retry, and the wait before the next attempt.
  */
-import {SiteApiError, SiteNetworkError, SiteParseError, SiteTimeoutError, httpErrorFor} from './errors.js';
+import {SiteApiError, SiteNetworkError, SiteNotApiError, SiteParseError, SiteTimeoutError, httpErrorFor} from './errors.js';
 import type {RequestLayerOptions} from './request.js';
 
-/** How an attempt ended when it did not end well (see request.ts). */
+/** How an attempt ended when it did not end well (see request.ts): `parse` is a 2xx whose body is not JSON. */
 export type Outcome =
-  | {kind: 'http'; status: number; text: string; headers: Headers}
-  | {kind: 'parse'; status: number; cause: unknown}
+  | {kind: 'http' | 'parse'; status: number; text: string; headers: Headers}
   | {kind: 'network'; cause: unknown}
   | {kind: 'timeout'; ms: number};
 
-/** The typed error for a failed attempt; `keyed`: whether the request carried an Authorization header. */
+/**
+ * The typed error for a failed attempt; `keyed`: whether the request carried an Authorization header.
+ *
+ * An answer that does not look like the API's is told apart from the API's
+ * own failures, so a wrong base-url is not reported as an unknown site key:
+ * a 2xx that is not JSON and not sent as JSON (a dev server's index.html),
+ * or an error status but 401, 403, 429 and 5xx whose body is there but is
+ * not a JSON object (an HTML 404 page, a file server's text). The API
+ * answers JSON; its errors are objects (`{error, message, status}`), and a
+ * 404 with no body at all stays a 404.
+ */
 export function toError(outcome: Outcome, url: string, keyed = true): SiteApiError {
   switch (outcome.kind) {
-    case 'http': {
-      let body: unknown = outcome.text;
+    case 'http':
+    case 'parse': {
+      const {status, text, headers} = outcome;
+      let body: unknown = text;
+      let cause: unknown;
       try {
-        body = JSON.parse(outcome.text);
-      } catch {
+        body = JSON.parse(text);
+      } catch (error) {
         // Error bodies may be anything: keep the text.
+        cause = error;
       }
-      return httpErrorFor(outcome.status, url, body, outcome.headers, keyed);
+      const type = headers.get('Content-Type') ?? '';
+      if (outcome.kind == 'parse') {
+        // Sent as JSON but broken: the API's own failure. Anything else: not the API.
+        return /\bjson\b/i.test(type) ? new SiteParseError(url, status, cause) : new SiteNotApiError(url, status, type, text);
+      }
+      const object = typeof body == 'object' && body !== null && !Array.isArray(body);
+      if (text.trim() && !object && status < 500 && status != 401 && status != 403 && status != 429) return new SiteNotApiError(url, status, type, text);
+      return httpErrorFor(status, url, body, headers, keyed);
     }
-    case 'parse':
-      return new SiteParseError(url, outcome.status, outcome.cause);
     case 'timeout':
       return new SiteTimeoutError(url, outcome.ms);
     default:

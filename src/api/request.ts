@@ -272,15 +272,15 @@ export class RequestLayer {
         if (isAbortError(cause) || signal.aborted) throw signal.reason ?? cause;
         return {kind: 'network', cause};
       }
-      if (!response.ok) return {kind: 'http', status: response.status, text, headers: response.headers};
       try {
         // Parsed once: every caller shares this value and reads it, never writes it (the kit's code
         // never does). Not frozen: a reviver walks the value recursively, and a deep answer would
         // overflow the stack where JSON.parse alone does not.
-        return {text, value: JSON.parse(text)};
-      } catch (cause) {
-        return {kind: 'parse', status: response.status, cause};
+        if (response.ok) return {text, value: JSON.parse(text)};
+      } catch {
+        // A 2xx that is not JSON: request-failure.ts tells a broken answer of the API from a page that is not the API.
       }
+      return {kind: response.ok ? 'parse' : 'http', status: response.status, text, headers: response.headers};
     } finally {
       clearTimeout(timer);
       signal.removeEventListener('abort', abort);

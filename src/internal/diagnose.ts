@@ -38,10 +38,10 @@ export function reportConfig(host: HTMLElement, problem: ConfigProblem): void {
   report(host, new Error(`<${host.localName}> ${line}`), line);
 }
 
-/** `/site` failed: says so, with a hint when the site key looks wrong. */
+/** `/site` failed: says so, with a hint when the site key looks wrong (the API's 404, not a page that is not the API). */
 export function reportSiteFailure(host: HTMLElement, error: unknown, siteKey: string): void {
   const e = error instanceof Error ? error : new Error(String(error));
-  const hint = isSiteError(error) && error.status === 404 ? ` Is site-key="${siteKey}" right?` : '';
+  const hint = isSiteError(error) && error.kind == 'not-found' ? ` Is site-key="${siteKey}" right?` : '';
   report(host, e, `could not load /site: ${e.message}${hint}`);
 }
 

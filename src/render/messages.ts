@@ -25,6 +25,8 @@ export type FailureWords = {
   unknownSite: (key: string) => string;
   needsKey: string;
   offline: string;
+  /** The base URL (`base-url`) answered, but not as the API does. */
+  notApi: (baseUrl: string) => string;
 };
 
 export type Messages = typeof en & Partial<FailureWords>;

@@ -681,6 +681,32 @@ describe('npx site-widgets proxy', () => {
     }
   });
 
+  test('a page whose base-url misses the proxy hears "does not look like the API", not "unknown site key"', async () => {
+    const api = await startDemoApiServer({port: 0});
+    const dir = mkdtempSync(join(tmpdir(), 'site-widgets-proxy-'));
+    try {
+      const {out, child} = await run(['proxy', '--site', 'demo', '--port', '0', '--upstream', api.url, '--serve', dir], {VENUE_API_KEY: DEMO_TOKEN});
+      const origin = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1];
+      assert.ok(origin, out);
+      const {createSiteClient} = await import(new URL('dist/lib/api/client.js', root).href);
+      const {SiteNotApiError, SiteNotFoundError} = await import(new URL('dist/lib/api/errors.js', root).href);
+      const failure = (/** @type {string} */ baseUrl, siteKey = 'demo') => createSiteClient({baseUrl, siteKey, attempts: 1}).site().then(() => undefined, (/** @type {unknown} */ e) => e);
+      // The issue's case: the dev server's base-url="/proxy" under the CLI's --serve, where /proxy/… is a file that is not there.
+      const wrongBase = await failure(`${origin}/proxy`);
+      assert.ok(wrongBase instanceof SiteNotApiError, String(wrongBase));
+      assert.match(wrongBase.message, new RegExp(`This base URL does not look like the API: ${origin}/proxy \\(`));
+      // Right base URL, a key this proxy does not serve: its JSON 404, an unknown key.
+      const wrongKey = await failure(origin, 'other');
+      assert.ok(wrongKey instanceof SiteNotFoundError, String(wrongKey));
+      assert.equal(wrongKey.kind, 'not-found');
+      assert.equal(await failure(origin), undefined, 'the right base URL and key load the site');
+      child.kill();
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+      await api.close();
+    }
+  });
+
   test('does not default to the demo API\'s port, so both run at once', async () => {
     const {DEFAULT_PORT: apiPort} = await import('../../demo/api/server.js');
     const help = spawnSync(process.execPath, [cli, 'proxy', '--help'], {encoding: 'utf8'});

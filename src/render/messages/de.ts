@@ -15,5 +15,6 @@ export default {
   needsKey: 'Die API verlangt einen gültigen Schlüssel.',
   notConfigured: 'Der Inhaltsanbieter ist nicht konfiguriert.',
   offline: 'Keine Verbindung zum Inhaltsserver.',
+  notApi: (baseUrl: string) => `Diese Basis-URL sieht nicht nach der API aus: ${baseUrl}`,
   tags: 'Schlagwörter',
 } satisfies Translation<Messages & FailureWords>;
