@@ -18,15 +18,13 @@
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {spawn} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
-import puppeteer from 'puppeteer-core';
 import {createServer} from 'vite';
 import {contentSecurityPolicy, importMapText, servedFrom, snippetHtml} from '../../demo/configurator-model.js';
 import {startDemoApiServer} from '../../demo/api/server.js';
-import {chromiumArgs, findChromium} from '../../scripts/browser.js';
+import {launchBrowser, startProxyCli, watchPage} from './browser-page.js';
 import {STRICT_CSP} from '../../scripts/csp.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -40,7 +38,7 @@ let browser;
 before(async () => {
   assert.ok(existsSync(`${root}dist/sri.json`) && existsSync(`${root}dist/lib/proxy/cli.js`), 'dist/ is missing: run `npm run build` first');
   sri = JSON.parse(readFileSync(`${root}dist/sri.json`, 'utf8'));
-  browser = await puppeteer.launch({executablePath: findChromium(), args: chromiumArgs, headless: true});
+  browser = await launchBrowser();
 });
 after(() => browser?.close());
 
@@ -68,28 +66,14 @@ function configured(where) {
  */
 async function paste(origin, {html, policy}) {
   const page = await browser.newPage();
-  /** @type {string[]} */
-  const complaints = [];
-  page.on('console', (message) => {
-    // A failed load is named by its address below (the browser's own /favicon.ico is not the page's).
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) complaints.push(message.text());
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400 && new URL(response.url()).pathname !== '/favicon.ico') complaints.push(`${response.status()} ${response.url()}`);
-  });
-  page.on('pageerror', (error) => complaints.push(String(error)));
-  /** @type {string[]} */
-  const kit = [];
-  page.on('requestfinished', (request) => {
-    const {pathname} = new URL(request.url());
-    if (pathname.startsWith('/dist/')) kit.push(`${request.response()?.status()} ${pathname}`);
-  });
+  const {complaints, finished} = watchPage(page);
+  const kit = () => finished.filter((f) => f.split(' ')[1].startsWith('/dist/'));
   try {
     await page.goto(`${origin}/test/fixtures/configurator/blank.html?${new URLSearchParams({html, csp: policy})}`);
     await page
       .waitForFunction(() => (document.querySelector('site-events')?.shadowRoot?.querySelectorAll('[part~="title"]').length ?? 0) > 0, {timeout: 20000})
       .catch((cause) => {
-        throw new Error(`no events on the pasted page at ${origin}: ${JSON.stringify({complaints, kit})}`, {cause});
+        throw new Error(`no events on the pasted page at ${origin}: ${JSON.stringify({complaints, kit: kit()})}`, {cause});
       });
     const shown = await page.evaluate(() => ({
       titles: [...(document.querySelector('site-events')?.shadowRoot?.querySelectorAll('[part~="title"]') ?? [])].map((t) => t.textContent?.trim()),
@@ -98,7 +82,7 @@ async function paste(origin, {html, policy}) {
       // (Vite puts its own client first in a page it serves.)
       integrity: document.querySelector('script[src$="/dist/site-widgets.js"]')?.getAttribute('integrity'),
     }));
-    return {...shown, complaints, kit};
+    return {...shown, complaints, kit: kit()};
   } finally {
     await page.close();
   }
@@ -138,29 +122,19 @@ describe('the snippet for this dev server (npm run demo), pasted into a page it 
 describe('the snippet for the kit\u2019s proxy with --serve, pasted into a page it serves', () => {
   /** @type {{url: string, close: () => Promise<void>}} */
   let api;
-  /** @type {import('node:child_process').ChildProcess} */
+  /** @type {Awaited<ReturnType<typeof startProxyCli>>} */
   let proxy;
   let origin = '';
   before(async () => {
     api = await startDemoApiServer({port: 0});
     // As the README runs it, in front of the demo API, serving the repository.
-    proxy = spawn(process.execPath, [`${root}dist/lib/proxy/cli.js`, 'proxy', '--site', 'demo', '--port', '0', '--upstream', api.url, '--media-base', `${api.url}/media/`, '--serve', root], {
-      env: {...process.env, VENUE_API_KEY: 'demo-token'},
-      stdio: ['ignore', 'pipe', 'pipe'],
+    proxy = await startProxyCli([`${root}dist/lib/proxy/cli.js`, 'proxy', '--site', 'demo', '--port', '0', '--upstream', api.url, '--media-base', `${api.url}/media/`, '--serve', root], {
+      env: {VENUE_API_KEY: 'demo-token'},
     });
-    let said = '';
-    origin = await new Promise((resolve, reject) => {
-      proxy.stdout?.on('data', (chunk) => {
-        said += chunk;
-        const listening = /listening on (http:\/\/[^\s]+)/.exec(said);
-        if (listening) resolve(listening[1]);
-      });
-      proxy.stderr?.on('data', (chunk) => (said += chunk));
-      proxy.once('exit', (code) => reject(new Error(`the proxy ended (${code}): ${said}`)));
-    });
+    ({origin} = proxy);
   });
   after(async () => {
-    proxy?.kill();
+    await proxy?.stop();
     await api?.close();
   });
 
