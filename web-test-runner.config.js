@@ -67,8 +67,20 @@ function proxyMiddleware() {
 let apiClock;
 const apiOptions = {clock: () => (apiClock ? apiClock.instant + (Date.now() - apiClock.since) : undefined)};
 
-/** DevTools sessions of the time-zone and media-feature commands, by page. */
-const timezoneSessions = new WeakMap();
+/** DevTools sessions of the emulation commands, by page. */
+const devToolsSessions = new WeakMap();
+
+/**
+ * The test page's DevTools session, one per page: an emulation belongs to
+ * the session that set it, and only that session can change or clear it.
+ * @param {any} session the runner's test session
+ */
+async function devTools(session) {
+  const page = session.browser.getPage(session.id);
+  let cdp = devToolsSessions.get(page);
+  if (!cdp) devToolsSessions.set(page, (cdp = await page.createCDPSession()));
+  return cdp;
+}
 
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
@@ -148,11 +160,7 @@ export default {
       name: 'site-widgets-emulate-touch',
       async executeCommand({command, payload, session}) {
         if (command !== 'emulate-touch') return undefined;
-        const page = /** @type {any} */ (session.browser).getPage(session.id);
-        // The DevTools session the time-zone command keeps (one per page).
-        let cdp = timezoneSessions.get(page);
-        if (!cdp) timezoneSessions.set(page, (cdp = await page.createCDPSession()));
-        await cdp.send('Emulation.setTouchEmulationEnabled', {enabled: payload === true, maxTouchPoints: payload === true ? 5 : undefined});
+        await (await devTools(session)).send('Emulation.setTouchEmulationEnabled', {enabled: payload === true, maxTouchPoints: payload === true ? 5 : undefined});
         return true;
       },
     },
@@ -162,12 +170,7 @@ export default {
       name: 'site-widgets-set-timezone',
       async executeCommand({command, payload, session}) {
         if (command !== 'set-timezone') return undefined;
-        const page = /** @type {any} */ (session.browser).getPage(session.id);
-        // One DevTools session per page: an override belongs to the session
-        // that set it, and only that session can change or clear it.
-        let cdp = timezoneSessions.get(page);
-        if (!cdp) timezoneSessions.set(page, (cdp = await page.createCDPSession()));
-        await cdp.send('Emulation.setTimezoneOverride', {timezoneId: String(payload ?? '')});
+        await (await devTools(session)).send('Emulation.setTimezoneOverride', {timezoneId: String(payload ?? '')});
         return true;
       },
     },
