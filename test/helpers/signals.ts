@@ -124,16 +124,17 @@ export function watchEscapes(): {escaped: string[]; stop(): void} {
 
 /**
  * Resolves once the late work of the elements shown so far has run and
- * anything it threw has reached the page: the JSON-LD writer, a timer of no
- * delay that an element sets when it publishes (timers of equal delay run in
- * the order they were set, so one set now runs after it), the warnings said
+ * anything it threw has reached the page: the JSON-LD writer, which the
+ * elements' shared state (src/internal/structured-data.ts, on the page under
+ * Symbol.for('site-widgets/json-ld@1')) says has nothing pending, the warnings said
  * through diagnose.js (loaded on demand: an import of it asked for now
  * resolves after every earlier one), then the page's report of rejections
  * left unhandled (rejectionsReported()). An error thrown in any of these
  * tasks has been dispatched to the window by then.
  */
 export async function lateWorkDone(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve));
+  const writer = () => (globalThis as unknown as Record<symbol, {pending?: unknown} | undefined>)[Symbol.for('site-widgets/json-ld@1')];
+  await waitUntil(() => !writer()?.pending, 'the JSON-LD writer still has a block to write');
   await import('../../src/internal/diagnose.js');
   await rejectionsReported();
 }

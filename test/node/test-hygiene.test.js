@@ -28,15 +28,13 @@ const suite = files().map((path) => ({path: relative(root, path), text: readFile
 
 /**
  * The timers the suite may set, each for a reason other than waiting: a
- * delayed fake response, a safety net that ends a hung server test, the one
- * task lateWorkDone() yields (the kit's late work runs in a zero-delay timer
- * set before it), the timers a test records or mocks.
+ * delayed fake response, a safety net that ends a hung server test, the
+ * timers a test records or mocks.
  */
 const TIMERS_ALLOWED = new Map([
   ['test/api/request.test.ts', 'a fake response delayed by the test, and the timers the layer sets, recorded'],
   ['test/node/proxy.test.js', 'a safety net that ends a server test that hangs'],
   ['test/node/demo-api.test.js', 'mocked timers'],
-  ['test/helpers/signals.ts', 'lateWorkDone(): one task after the kit\u2019s zero-delay timers'],
   ['test/node/test-hygiene.test.js', 'this file names them'],
 ]);
 
