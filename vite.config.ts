@@ -1,7 +1,6 @@
-import {readFile, stat} from 'node:fs/promises';
-import {extname, relative, resolve, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {defineConfig, type Plugin} from 'vite';
+import {staticFiles} from './src/proxy/static.js';
 
 // A URL, not a bare path, so that the config bundler leaves it for run time.
 const DEMO_API = new URL('./demo/api/node.js', import.meta.url).href;
@@ -67,21 +66,14 @@ function siteProxy(): Plugin {
 
 type Middleware = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void;
 
-const DIST = fileURLToPath(new URL('./dist/', import.meta.url));
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.yaml': 'text/yaml; charset=utf-8',
-  '.ts': 'text/plain; charset=utf-8',
-};
+const DIST = fileURLToPath(new URL('./dist', import.meta.url));
 /** Vite's own requests for a module in another form (`?import`, `?raw`, `?url`…): left to Vite. */
 const VITE_QUERY = /(?:^|&)(?:import|raw|url|inline|worker|sharedworker|direct)(?:[=&]|$)/;
 
 /**
- * The built files under /dist/, byte for byte from disk, before Vite's
- * transform sees them: Vite rewrites every script it serves (it injects
+ * The built files under /dist/, byte for byte from disk (the proxy CLI's
+ * file server, src/proxy/static.ts), before Vite's transform sees them:
+ * Vite rewrites every script it serves (it injects
  * `__variableDynamicImportRuntimeHelper` into the autoloader), so a
  * snippet's `integrity` hashes (dist/sri.json) would never match and the
  * browser would refuse the kit. dist/lib/ (the npm package's modules, with
@@ -89,31 +81,21 @@ const VITE_QUERY = /(?:^|&)(?:import|raw|url|inline|worker|sharedworker|direct)(
  * there goes on to Vite (a 404 there).
  */
 function rawDist(): Plugin {
+  const files = staticFiles(DIST);
   const serve: Middleware = (req, res, next) => {
     const [path, query = ''] = (req.url ?? '').split('?', 2);
-    if (!path.startsWith('/dist/') || VITE_QUERY.test(query) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-    let file: string;
-    try {
-      file = resolve(DIST, decodeURIComponent(path.slice('/dist/'.length)));
-    } catch {
-      return next();
-    }
-    const inside = relative(DIST, file);
-    if (!inside || inside.startsWith('..') || inside.startsWith(`lib${sep}`) || inside === 'lib') return next();
-    void stat(file)
-      .then((info) => (info.isFile() ? readFile(file) : undefined))
-      .then(
-        (body) => {
-          if (!body) return next();
-          res.statusCode = 200;
-          res.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
-          res.setHeader('Content-Length', body.length);
-          // A rebuild changes the files: never an old one from the cache.
-          res.setHeader('Cache-Control', 'no-cache');
-          res.end(req.method === 'HEAD' ? undefined : body);
-        },
-        () => next(),
-      );
+    if (!path.startsWith('/dist/') || path.startsWith('/dist/lib/') || VITE_QUERY.test(query) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    // The file server keeps to dist/ (a path with .. that leaves it is its 404, then Vite's).
+    void files(new Request(new URL(path.slice('/dist'.length), 'http://localhost'), {method: req.method}))
+      .then(async (answer) => {
+        if (answer.status !== 200) return next();
+        const body = Buffer.from(await answer.arrayBuffer());
+        res.statusCode = 200;
+        answer.headers.forEach((value, name) => res.setHeader(name, value));
+        if (req.method === 'GET') res.setHeader('Content-Length', body.length);
+        res.end(req.method === 'HEAD' ? undefined : body);
+      })
+      .catch(() => next());
   };
   return {
     name: 'site-widgets-raw-dist',
