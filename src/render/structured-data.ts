@@ -12,6 +12,7 @@ import {localized} from '../api/records.js';
 import {mediaUrl} from '../api/media.js';
 import {safeUrl} from './url.js';
 import {dayIn} from './when.js';
+import {MAX_ARTISTS} from './artists.js';
 
 type Json = Record<string, unknown>;
 
@@ -79,7 +80,10 @@ export function eventData(event: EventLike, site: SiteLike = {}, url?: string, d
       offers: list(event.tickets)
         .filter((t) => Number.isFinite(t?.price))
         .map((t) => ({'@type': 'Offer', name: t.name, price: t.price, priceCurrency: t.currency || site.currency, url: absoluteUrl(t.externalLink)})),
-      performer: list(event.artists).map((a) => ({'@type': 'PerformingGroup', name: text(a?.profile)})),
+      // The artists the page shows (the first MAX_ARTISTS), not 10 000 of a hostile answer.
+      performer: list(event.artists)
+        .slice(0, MAX_ARTISTS)
+        .map((a) => ({'@type': 'PerformingGroup', name: text(a?.profile)})),
     },
   };
 }

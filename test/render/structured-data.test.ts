@@ -17,6 +17,14 @@ const title = (r: object, locale = 'en') => localized(r, 'title', locale, 'en');
 const api = <T>(path: string) => apiGet<{records: T[]}>(path);
 
 describe('schema.org builders', () => {
+  it('an event names the performers the page shows: the first 100 of 10 000', async () => {
+    const event = (await api<EventRecord>('/events?limit=30')).records.find((e) => !e.jsonLd && e.artists?.length)!;
+    expect(event, 'a demo event with artists and no jsonLd of its own').to.exist;
+    const artists = Array.from({length: 10_000}, (_, i) => ({profile: {...event.artists![0].profile, slug: `artist-${i}`}}));
+    const {data} = eventData({...event, artists}, SITE, '/event.html') as {data: {performer: unknown[]}};
+    expect(data.performer).to.have.length(100);
+  });
+
   it('an event: a MusicEvent with its status, place, offers and performers; an all-day event\u2019s days in the site\u2019s zone; the service\u2019s own jsonLd as it is', async () => {
     const events = (await api<EventRecord>('/events?upcoming=true&limit=30')).records;
     expect(events.some((e) => e.hasTime === false), 'the demo has an all-day event').to.be.true;
