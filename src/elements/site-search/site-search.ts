@@ -123,7 +123,7 @@ function highlight(text: string, words: RegExp): unknown {
  * @csspart error - The error message.
  * @csspart retry - The error state's retry button.
  * @csspart trigger - The button that opens the dialog (with `modal`).
- * @csspart shortcut - The keyboard shortcut shown on the trigger (with `modal`).
+ * @csspart shortcut - The keyboard shortcut shown on the trigger (with `modal`); not on a touch screen (no hover, a coarse pointer), which has no keyboard.
  * @csspart dialog - The `<dialog>` (with `modal`).
  * @csspart close - The dialog's close button (with `modal`).
  *
