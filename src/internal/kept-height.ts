@@ -1,22 +1,37 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 
+/** An element whose failure states take their own height (a detail page's "Not found" is the page's whole content). */
+type Host = ReactiveControllerHost & HTMLElement & {readonly failureTakesOwnHeight?: boolean};
+
 /**
  * Keeps an element's height when its skeleton leaves, as a reactive
  * controller: no layout shift when what comes is shorter (an error, an empty
- * list, fewer items than the skeleton stood for). The height stays until the
- * element is out of view, where giving it back moves nothing the visitor
- * sees; `release()` gives it back at once (a new filter, slug or limit: the
- * next content takes the height it needs).
+ * list, fewer items than the skeleton stood for), and no screen of white
+ * either. Once the content is laid out, the kept height is given back:
  *
- * The height is the one the last frame laid out (a ResizeObserver's), not
- * read when the content comes: a hundred lists whose answer comes at once
- * would each force a layout of the page (a third of their time per item).
- * Before any frame laid the element out (an answer from the cache), only one
- * that was in the page before its code came has been on screen (the page's
+ * - all of it while the element is out of view (giving it back moves
+ *   nothing the visitor sees), and the part below the bottom of the window
+ *   at once;
+ * - in view, it is never more than one item's height taller than its
+ *   content (the first item's, or the content's own where it has none);
+ *   an empty state keeps no more than its own line again, and a detail
+ *   element's "not found" or error none at all. A list's error keeps the
+ *   height while in view: the page around it stays where it was.
+ *
+ * `release()` gives it back at once (a new filter, slug or limit: the next
+ * content takes the height it needs).
+ *
+ * The skeleton's height is the one the last frame laid out (a
+ * ResizeObserver's), not read when the content comes: a hundred lists whose
+ * answer comes at once would each force a layout of the page. Before any
+ * frame laid the element out (an answer from the cache), only one that was
+ * in the page before its code came has been on screen (the page's
  * site-widgets.css gave it its skeleton's height): its height is read then.
+ * What the content needs is read in one IntersectionObserver callback for
+ * every element, all heights before any is set: one layout for them all.
  */
 export class KeptHeight implements ReactiveController {
-  readonly #host: ReactiveControllerHost & HTMLElement;
+  readonly #host: Host;
   /** Whether the skeleton shows at this update (a SiteData sets it before its host renders). */
   readonly #state: {readonly loading?: boolean};
   /** Whether it was in the page before its code came. */
@@ -25,8 +40,10 @@ export class KeptHeight implements ReactiveController {
   #height?: number;
   /** Whether the skeleton showed at the last update. */
   #wasWaiting?: boolean;
+  /** Watches it while it keeps a height. */
+  #seen?: IntersectionObserver;
 
-  constructor(host: ReactiveControllerHost & HTMLElement, state: {readonly loading?: boolean}) {
+  constructor(host: Host, state: {readonly loading?: boolean}) {
     this.#host = host;
     this.#state = state;
     this.#parsed = host.isConnected;
@@ -40,21 +57,33 @@ export class KeptHeight implements ReactiveController {
     this.#wasWaiting = waiting;
   }
 
-  /** Gives the height back now. */
+  /** Gives the height back now; while it loads again, a reserve the page set (--site-reserve) holds. */
   release(): void {
     this.#host.style.removeProperty('--_kept');
+    this.#seen?.disconnect();
   }
 
   #keep(): void {
     const host = this.#host;
-    const height = this.#height ?? (this.#parsed && host.offsetHeight);
+    const style = host.style;
+    let height = this.#height ?? (this.#parsed ? host.offsetHeight : 0);
     if (!height) return;
-    host.style.setProperty('--_kept', `${height}px`);
-    const seen = new IntersectionObserver(([entry]) => {
-      if (entry.isIntersecting) return;
+    style.setProperty('--_kept', `${height}px`);
+    // After the content is laid out (the callback's first call) and each time it enters or leaves the view.
+    const seen = (this.#seen = new IntersectionObserver(([{isIntersecting, boundingClientRect}]) => {
+      // Out of view, all of it goes (0: not even a reserve the page set). In view, the content is measured without it.
+      style.setProperty('--_kept', '0px');
+      if (isIntersecting) {
+        const content = host.offsetHeight;
+        const root = host.shadowRoot!;
+        // One item more than the content (its own height where it has no items); a failure: none on a detail, all on a list.
+        const slack = root.querySelector('[part~=error],[part~=not-found]') ? (host.failureTakesOwnHeight ? 0 : height) : (root.querySelector<HTMLElement>('[part~=item]')?.offsetHeight ?? content);
+        // And the part below the window's bottom at once: nothing seen moves.
+        height = Math.min(height, content + slack, innerHeight - boundingClientRect.top);
+        if (height > content) return style.setProperty('--_kept', `${height}px`);
+      }
       seen.disconnect();
-      this.release();
-    });
+    }));
     seen.observe(host);
   }
 }

@@ -40,6 +40,9 @@ export abstract class SiteItemElement<Item> extends SiteDataElement<ItemQuery, I
   /** Hides the record's title (when the host page shows its own). */
   declare noTitle?: boolean;
 
+  /** Its "not found" and error take their own height once shown (KeptHeight): on a detail page they are all there is. */
+  readonly failureTakesOwnHeight = true;
+
   /** Leaves out the schema.org JSON-LD the element otherwise adds to the document head for its record (`<site-page>` adds none). */
   declare noStructuredData?: boolean;
 

@@ -19,8 +19,8 @@ export const hostStyles = css`
     --_radius: var(--site-radius, 0.5rem);
     --_gap: var(--site-space, 1rem);
     --_skeleton: var(--site-color-skeleton, #e4e4e7);
-    /* The space it takes while loading, kept when the content comes (set from the skeleton, or by the page). */
-    min-height: var(--site-reserve, var(--_kept));
+    /* The space it takes while loading (its skeleton's, or a reserve the page set), kept when the content comes (--_kept: KeptHeight). */
+    min-height: var(--_kept, var(--site-reserve));
   }
   :host([hidden]) {
     display: none;

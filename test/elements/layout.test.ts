@@ -24,6 +24,7 @@ import '../../src/elements/site-products/site-products.js';
 import '../../src/elements/site-tags/site-tags.js';
 import type {SiteContentProvider} from '../../src/elements/site-content-provider/site-content-provider.js';
 import {DATA_ELEMENTS, demoClient, TOKEN, unique} from '../helpers/api.js';
+import {DEMO_FACTS} from '../../demo/api/data.js';
 import {mount, mountInProvider, part, parts, settled} from '../helpers/dom.js';
 
 const WIDTH = 600;
@@ -43,11 +44,24 @@ async function reserveBeforeScript(markup: string): Promise<number> {
   return el.getBoundingClientRect().height;
 }
 
+/** The blank at an element's foot: its height below the lowest box its shadow root draws. */
+function blankBelow(el: Element): number {
+  const boxes = [...el.shadowRoot!.querySelectorAll('*')].map((node) => node.getBoundingClientRect()).filter((box) => box.height > 0);
+  expect(boxes.length, `<${el.localName}> draws something`).to.be.greaterThan(0);
+  return el.getBoundingClientRect().bottom - Math.max(...boxes.map((box) => box.bottom));
+}
+
 /** The box every test's elements stand in. */
 const BOX = `width: ${WIDTH}px; ${FONT}`;
 
 /** `markup` inside a provider whose requests never answer: its skeleton, as the visitor sees it while the API is slow. */
-const mountWaiting = (markup: string) => mountInProvider(markup, {client: demoClient('demo', {fetch: () => new Promise<Response>(() => {})}), style: BOX});
+const mountWaiting = (markup: string) =>
+  mountInProvider(markup, {
+    client: demoClient('demo', {
+      fetch: () => new Promise<Response>(() => {}),
+    }),
+    style: BOX,
+  });
 
 describe('layout: nothing moves when the content comes', () => {
   const SAME = [
@@ -99,32 +113,80 @@ describe('layout: nothing moves when the content comes', () => {
     expect(rows[0].getBoundingClientRect().height).to.be.greaterThan(100);
   });
 
-  it('keeps the skeleton\u2019s height when an error comes', async () => {
-    const el = mountInProvider('<site-events limit="5"></site-events>', {siteKey: unique('down'), style: BOX});
+  it('keeps a list\u2019s height in view when an error comes, but for the part below the window', async () => {
+    const el = mountInProvider('<site-events limit="5"></site-events>', {
+      siteKey: unique('down'),
+      style: BOX,
+    });
     await waitUntil(() => part(el, 'skeleton'), 'no skeleton');
-    const skeleton = el.getBoundingClientRect().height;
+    const {top, height: skeleton} = el.getBoundingClientRect();
+    expect(top + skeleton, 'the skeleton reaches past the window').to.be.greaterThan(innerHeight);
     await settled(el);
     expect(part(el, 'error'), 'the error state').to.exist;
-    expect(el.getBoundingClientRect().height, 'the same height').to.be.closeTo(skeleton, 0.5);
+    // What is in view stays where it was (the page around a failed list does not jump); below the window nothing is seen to move.
+    await waitUntil(() => Math.abs(el.getBoundingClientRect().bottom - innerHeight) <= 0.5, `kept ${el.getBoundingClientRect().height} px, the window ends ${innerHeight - top} px below its top`);
   });
 
-  it('keeps it when fewer items come than it stood for, and gives it back on a new attribute', async () => {
-    const el = mountInProvider('<site-events upcoming limit="60"></site-events>', {siteKey: unique('slow'), style: BOX});
+  it('keeps at most one item of blank in view when fewer items come than it stood for, and gives the rest back on a new attribute', async () => {
+    // Three new releases for twenty rows: their skeleton reaches past the window.
+    const el = mountInProvider(`<site-events limit="20" tag="${DEMO_FACTS.tagIds['new-release']}"></site-events>`, {siteKey: unique('slow'), style: BOX});
     await waitUntil(() => part(el, 'skeleton'), 'no skeleton');
     const skeleton = el.getBoundingClientRect().height;
     await settled(el);
     const items = parts(el, 'item');
-    expect(items.length, 'fewer events than 60').to.be.within(1, 59);
-    const content = items.at(-1)!.getBoundingClientRect().bottom - el.getBoundingClientRect().top;
-    expect(content, 'the events take less than the skeleton did').to.be.lessThan(skeleton - 200);
-    expect(el.getBoundingClientRect().height, 'the same height').to.be.closeTo(skeleton, 0.5);
+    expect(items.length, 'three events').to.equal(3);
+    const item = items[0].getBoundingClientRect().height + 16;
+    await waitUntil(() => blankBelow(el) <= item + 0.5, `blank below the events: ${blankBelow(el)} px, one item ${item} px`);
+    expect(el.getBoundingClientRect().height, 'less than the skeleton').to.be.lessThan(skeleton - 200);
+    expect(el.getBoundingClientRect().bottom, 'the blank left is within the window: nothing below it was seen to move').to.be.at.most(innerHeight + 0.5);
     // A new request: what was shown stays until the answer, then takes the height it needs.
     el.setAttribute('dir', 'desc');
-    await waitUntil(() => el.getBoundingClientRect().height < skeleton - 200, 'the height stayed after a new attribute');
+    await waitUntil(() => blankBelow(el) < 1, 'the height stayed after a new attribute');
+  });
+
+  it('gives back at once the blank of an empty list in view, all but its own line', async () => {
+    const el = mountInProvider('<site-events upcoming limit="10" tag="cmtagnosuchtag"></site-events>', {siteKey: unique('slow'), style: BOX});
+    await waitUntil(() => part(el, 'skeleton'), 'no skeleton');
+    const skeleton = el.getBoundingClientRect().height;
+    await settled(el);
+    const empty = part(el, 'empty')!;
+    expect(empty, 'the empty state').to.exist;
+    const line = empty.getBoundingClientRect().height;
+    await waitUntil(() => el.getBoundingClientRect().height <= 2 * line + 0.5, `an empty list of ${skeleton} px kept ${el.getBoundingClientRect().height} px for a line of ${line}`);
+  });
+
+  it('a detail element\u2019s "not found" takes its own height, even under a reserve the page set', async () => {
+    const el = mountInProvider('<site-event slug="no-such-event" style="--site-reserve: 100vh"></site-event>', {siteKey: unique('slow'), style: BOX});
+    await waitUntil(() => part(el, 'skeleton'), 'no skeleton');
+    expect(el.getBoundingClientRect().height, 'the page\u2019s reserve while it loads').to.be.closeTo(innerHeight, 0.5);
+    await settled(el);
+    const state = part(el, 'not-found')!;
+    expect(state, 'not found').to.exist;
+    await waitUntil(() => blankBelow(el) < 1, `a not-found of ${state.getBoundingClientRect().height} px kept ${el.getBoundingClientRect().height} px`);
+    // A new slug: the page's reserve holds again while it loads.
+    el.setAttribute('slug', 'no-such-event-either');
+    await waitUntil(() => part(el, 'skeleton'), 'no skeleton for the new slug');
+    expect(el.getBoundingClientRect().height).to.be.closeTo(innerHeight, 0.5);
+  });
+
+  it('gives back at once the blank below the window\u2019s bottom: the list whose top is in view', async () => {
+    const wrapper = mount(
+      `<div style="${BOX}"><div style="height: calc(100vh - 120px)"></div><site-content-provider site-key="${unique('slow')}" token="${TOKEN}"><site-events upcoming limit="60"></site-events></site-content-provider><p>After</p></div>`,
+    );
+    const el = wrapper.querySelector('site-events')!;
+    await waitUntil(() => part(el, 'skeleton'), 'no skeleton');
+    const after = wrapper.querySelector('p')!;
+    expect(after.getBoundingClientRect().top, 'what follows the list is out of view').to.be.greaterThan(innerHeight);
+    await settled(el);
+    // The events reach past the window: the list takes their height, and what follows it stays out of view.
+    await waitUntil(() => blankBelow(el) < 1, `blank below the events: ${blankBelow(el)} px`);
+    expect(after.getBoundingClientRect().top).to.be.greaterThan(innerHeight);
   });
 
   it('gives the height back where nobody sees it go: out of view', async () => {
-    const wrapper = mount(`<div style="${BOX}"><div style="height: 300vh"></div><site-content-provider site-key="${unique('down')}" token="${TOKEN}"><site-events limit="5"></site-events></site-content-provider></div>`);
+    const wrapper = mount(
+      `<div style="${BOX}"><div style="height: 300vh"></div><site-content-provider site-key="${unique('down')}" token="${TOKEN}"><site-events limit="5"></site-events></site-content-provider></div>`,
+    );
     const el = wrapper.querySelector('site-events')!;
     await waitUntil(() => part(el, 'skeleton'), 'no skeleton');
     const skeleton = el.getBoundingClientRect().height;
@@ -133,58 +195,73 @@ describe('layout: nothing moves when the content comes', () => {
     await waitUntil(() => el.getBoundingClientRect().height < skeleton / 2, 'the height was kept below the fold');
   });
 
-  it('reads no layout when the content comes: twenty lists answered at once show theirs without forcing one', async () => {
-    // Reads of a list's height outside a ResizeObserver's callback (where the frame's layout is done, and reading it costs nothing).
-    let inObserver = false;
+  it('forces no layout when the content comes: twenty lists answered at once measure theirs after the frame\u2019s layout, only those in view', async () => {
+    // Heights are read in a ResizeObserver's or an IntersectionObserver's callback, where the frame's layout is done;
+    // a read anywhere else would lay the page out again, with every list before it: a third of the time per item.
+    let inObserver: 'resize' | 'intersection' | undefined;
     let reads = 0;
+    const measuredOutOfView = new Set<Element>();
     let wrapper: HTMLElement | undefined;
-    const Real = window.ResizeObserver;
-    window.ResizeObserver = class extends Real {
+    const [RealResize, RealIntersection] = [window.ResizeObserver, window.IntersectionObserver];
+    const watched = <C extends (...args: never[]) => void>(callback: C, kind: typeof inObserver) =>
+      ((...args: Parameters<C>) => {
+        inObserver = kind;
+        try {
+          callback(...args);
+        } finally {
+          inObserver = undefined;
+        }
+      }) as unknown as C;
+    window.ResizeObserver = class extends RealResize {
       constructor(callback: ResizeObserverCallback) {
-        super((entries, observer) => {
-          inObserver = true;
-          try {
-            callback(entries, observer);
-          } finally {
-            inObserver = false;
-          }
-        });
+        super(watched(callback, 'resize'));
+      }
+    };
+    window.IntersectionObserver = class extends RealIntersection {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        super(watched(callback, 'intersection'), options);
       }
     };
     const own = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
+    const lists = () => [...wrapper!.querySelectorAll('site-events')];
     Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
       configurable: true,
       get(this: HTMLElement) {
-        if (!inObserver && wrapper?.contains(this)) reads++;
+        const list = wrapper && lists().find((el) => el === this || el.shadowRoot!.contains(this));
+        if (list && !inObserver) reads++;
+        // A list out of view gives all its kept height back without measuring its content.
+        if (list && inObserver === 'intersection' && list.getBoundingClientRect().top > innerHeight) measuredOutOfView.add(list);
         return own.get!.call(this);
       },
     });
     try {
       // The first asks for more events than there are: its content is shorter than its skeleton.
-      const lists = '<site-events upcoming limit="60"></site-events>' + '<site-events upcoming limit="5"></site-events>'.repeat(19);
-      wrapper = mountInProvider(lists, {siteKey: unique('slow'), style: BOX}).parentElement!.parentElement!;
-      const els = [...wrapper.querySelectorAll('site-events')];
+      const markup = '<site-events upcoming limit="60"></site-events>' + '<site-events upcoming limit="5"></site-events>'.repeat(19);
+      wrapper = mountInProvider(markup, {siteKey: unique('slow'), style: BOX}).parentElement!.parentElement!;
+      const els = lists();
       await waitUntil(() => els.every((el) => part(el, 'skeleton')), 'no skeletons');
-      // The first list is on screen and keeps its skeleton's height; the last is far below the fold, where giving
-      // the height back moves nothing the visitor sees (with another machine's fonts its events are shorter).
       const [first, last] = [els[0], els[19]];
       expect(first.getBoundingClientRect().top, 'the first list is on screen').to.be.below(innerHeight);
-      const skeleton = first.getBoundingClientRect().height;
+      expect(last.getBoundingClientRect().top, 'the last is far below it').to.be.above(innerHeight * 10);
       for (const el of els) await settled(el);
+      await waitUntil(() => blankBelow(last) < 1, 'the last list kept its skeleton\u2019s height out of view');
       expect(parts(last, 'item'), 'the events came').to.have.length(5);
-      // Each read would lay the page out again, with every list before it: a third of the time per item.
-      expect(reads, 'heights read while the lists rendered').to.equal(0);
-      const content = parts(first, 'item').at(-1)!.getBoundingClientRect().bottom - first.getBoundingClientRect().top;
-      expect(content, 'the events take less than the skeleton did').to.be.lessThan(skeleton - 200);
-      expect(first.getBoundingClientRect().height, 'the same height as its skeleton').to.be.closeTo(skeleton, 0.5);
+      expect(reads, 'heights read outside an observer\u2019s callback').to.equal(0);
+      expect(measuredOutOfView.size, 'lists measured out of view').to.equal(0);
     } finally {
-      window.ResizeObserver = Real;
+      window.ResizeObserver = RealResize;
+      window.IntersectionObserver = RealIntersection;
       Object.defineProperty(HTMLElement.prototype, 'offsetHeight', own);
     }
   });
 
-  it('an answer from the cache, before any frame: a list that was in the page keeps its height, one a script adds takes its own', async () => {
-    const event = {slug: 'one', startDate: '2030-03-14T19:30:00Z', hasTime: true, localizedContent: [{locale: 'en', title: 'One'}]};
+  it('an answer from the cache, before any frame: a list that was in the page keeps one item of its height, one a script adds takes its own', async () => {
+    const event = {
+      slug: 'one',
+      startDate: '2030-03-14T19:30:00Z',
+      hasTime: true,
+      localizedContent: [{locale: 'en', title: 'One'}],
+    };
     const waiting = mountWaiting('<site-events limit="5"></site-events>');
     await (waiting as unknown as {updateComplete: Promise<unknown>}).updateComplete;
     const skeleton = waiting.getBoundingClientRect().height;
@@ -198,19 +275,23 @@ describe('layout: nothing moves when the content comes', () => {
     });
     const provider = first.parentElement as SiteContentProvider;
     await settled(first);
-    // In the page before its code came (upgraded where it stands): site-widgets.css showed its skeleton's height, which it keeps.
-    const parsed = Object.assign(document.createElement('template'), {innerHTML: '<site-events limit="5"></site-events>'}).content.firstElementChild!;
+    // In the page before its code came (upgraded where it stands): site-widgets.css showed its skeleton's height, which it
+    // keeps, and gives back in view but for one item.
+    const parsed = Object.assign(document.createElement('template'), {
+      innerHTML: '<site-events limit="5"></site-events>',
+    }).content.firstElementChild!;
     provider.prepend(parsed);
     await settled(parsed);
     expect(parts(parsed, 'item')).to.have.length(1);
-    expect(parsed.getBoundingClientRect().height, 'the height it had').to.be.closeTo(skeleton, 0.5);
+    const item = parts(parsed, 'item')[0].getBoundingClientRect().height;
+    await waitUntil(() => Math.abs(blankBelow(parsed) - item) < 3, `blank ${blankBelow(parsed)} px below one event of ${item} px, from a skeleton of ${skeleton} px`);
     // Created by a script and answered before a frame showed it: nothing was on screen to keep.
     const added = document.createElement('site-events');
     added.setAttribute('limit', '5');
     provider.prepend(added);
     await settled(added);
     expect(parts(added, 'item')).to.have.length(1);
-    expect(added.getBoundingClientRect().height, 'its own height').to.be.lessThan(skeleton / 2);
+    expect(blankBelow(added), 'its own height').to.be.lessThan(1);
   });
 
   it('shows a profile whole: its sections\u2019 items come with it, never a skeleton after it', async () => {

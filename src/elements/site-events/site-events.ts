@@ -73,7 +73,7 @@ type Query = {upcoming?: boolean; dir: 'asc' | 'desc'; tag?: string; from?: stri
  * @cssprop [--site-events-title-size=1.125rem] - Font size of titles.
  * @cssprop [--site-events-badge-background=#fef3c7] - *Cancelled* badge background.
  * @cssprop [--site-events-badge-color=#78350f] - *Cancelled* badge text colour.
- * @cssprop [--site-reserve] - The height the element takes while it loads, kept when its content, an error or an empty state comes (until it is out of view or an attribute changes). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
+ * @cssprop [--site-reserve] - The height the element takes while it loads. When its content, an empty state or an error comes, what they do not fill is given back: at once out of view and below the window, in view but for one item's height (a detail's "not found" and error take their own height, a list's error keeps it in view). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
  * @cssprop [--site-grid-column=15rem] - The narrowest column of `layout="grid"`.
  * @cssprop [--site-compact-date-width=18rem] - Width of the date in `layout="compact"`.
  * @cssprop [--site-color-background=#fff] - The surface of an element with `theme` (#18181b in the dark theme).

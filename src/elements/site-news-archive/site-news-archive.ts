@@ -87,7 +87,7 @@ const MAX_YEARS = 100;
  * @cssprop [--site-news-archive-year-size=1rem] - Font size of the years.
  * @cssprop [--site-news-archive-button-radius=999px] - Corner radius of the filter buttons.
  * @cssprop [--site-news-archive-pressed-color=#fff] - Text colour of the pressed filter button (its background is the accent).
- * @cssprop [--site-reserve] - The height the element takes while it loads, kept when its content, an error or an empty state comes (until it is out of view or an attribute changes). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
+ * @cssprop [--site-reserve] - The height the element takes while it loads. When its content, an empty state or an error comes, what they do not fill is given back: at once out of view and below the window, in view but for one item's height (a detail's "not found" and error take their own height, a list's error keeps it in view). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
  * @cssprop [--site-color-background=#fff] - The surface of an element with `theme` (#18181b in the dark theme).
  * @cssprop [--site-theme-padding=1rem] - The room around an element's content with `theme`.
  */

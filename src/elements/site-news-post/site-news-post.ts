@@ -53,7 +53,7 @@ import {styles} from './site-news-post.styles.js';
  * @cssprop [--site-color-accent=#1d4ed8] - Links.
  * @cssprop [--site-color-muted=#595959] - Date and author.
  * @cssprop [--site-color-border=#d4d4d8] - Tag outlines and rules.
- * @cssprop [--site-reserve] - The height the element takes while it loads, kept when its content, an error or an empty state comes (until it is out of view or an attribute changes). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
+ * @cssprop [--site-reserve] - The height the element takes while it loads. When its content, an empty state or an error comes, what they do not fill is given back: at once out of view and below the window, in view but for one item's height (a detail's "not found" and error take their own height, a list's error keeps it in view). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
  * @cssprop [--site-color-background=#fff] - The surface of an element with `theme` (#18181b in the dark theme).
  * @cssprop [--site-theme-padding=1rem] - The room around an element's content with `theme`.
  */

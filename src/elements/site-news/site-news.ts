@@ -72,7 +72,7 @@ type Query = {dir: 'asc' | 'desc'; tag?: string; year?: number; featured?: boole
  * @cssprop [--site-news-item-background=transparent] - Background of one post.
  * @cssprop [--site-news-title-size=1.125rem] - Font size of titles.
  * @cssprop [--site-news-image-ratio=auto] - Aspect ratio of images (e.g. `16 / 9`); their own by default.
- * @cssprop [--site-reserve] - The height the element takes while it loads, kept when its content, an error or an empty state comes (until it is out of view or an attribute changes). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
+ * @cssprop [--site-reserve] - The height the element takes while it loads. When its content, an empty state or an error comes, what they do not fill is given back: at once out of view and below the window, in view but for one item's height (a detail's "not found" and error take their own height, a list's error keeps it in view). Default: its skeleton's, which `site-widgets.css` reserves before the script runs.
  * @cssprop [--site-grid-column=15rem] - The narrowest column of `layout="grid"`.
  * @cssprop [--site-compact-date-width=14rem] - Width of the date in `layout="compact"`.
  * @cssprop [--site-color-background=#fff] - The surface of an element with `theme` (#18181b in the dark theme).
