@@ -169,6 +169,19 @@ describe('layout: nothing moves when the content comes', () => {
     expect(el.getBoundingClientRect().height).to.be.closeTo(innerHeight, 0.5);
   });
 
+  it('a detail element\u2019s error takes its own height in view; a list\u2019s beside it keeps its own', async () => {
+    const wrapper = mount(`<div style="${BOX}"><site-content-provider site-key="${unique('down')}" token="${TOKEN}"><site-event slug="x" style="--site-reserve: 8rem"></site-event><site-events limit="2"></site-events></site-content-provider></div>`);
+    const [detail, list] = [wrapper.querySelector('site-event')!, wrapper.querySelector('site-events')!];
+    await waitUntil(() => part(detail, 'skeleton') && part(list, 'skeleton'), 'no skeletons');
+    const listHeight = list.getBoundingClientRect().height;
+    expect(list.getBoundingClientRect().bottom, 'both in view').to.be.below(innerHeight);
+    await settled(detail);
+    await settled(list);
+    expect(part(detail, 'error') && part(list, 'error'), 'both failed').to.exist;
+    await waitUntil(() => blankBelow(detail) < 1, `the detail's error kept ${blankBelow(detail)} px of blank`);
+    expect(list.getBoundingClientRect().height, 'the list keeps its height').to.be.closeTo(listHeight, 0.5);
+  });
+
   it('gives back at once the blank below the window\u2019s bottom: the list whose top is in view', async () => {
     const wrapper = mount(
       `<div style="${BOX}"><div style="height: calc(100vh - 120px)"></div><site-content-provider site-key="${unique('slow')}" token="${TOKEN}"><site-events upcoming limit="60"></site-events></site-content-provider><p>After</p></div>`,
