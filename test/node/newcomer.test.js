@@ -17,8 +17,9 @@
  * Headless Chromium opens the address the README says and must see the
  * events' titles. `<site-events>` shows no images, so the images are seen
  * where the snippet's own links lead (`href="/event.html?slug={slug}"`): the
- * same snippet with `<site-event>` in place of the list, which reads the
- * slug from the URL ("Detail pages"), must show that event with its image
+ * same snippet with `<site-event>` in place of the list, as the first screen
+ * says under the snippet (it reads the slug from the URL), must show that
+ * event with its image
  * loaded through the proxy's /media/ (`--media-base`). Nothing may be
  * refused or fail on the way (a file whose hash does not match, a console
  * error, a request that fails or answers 400 or more); any of those ends the
@@ -136,6 +137,8 @@ test('the README\u2019s snippet on a page the README\u2019s proxy command serves
   const detail = /<site-events\b[^>]*\bhref="\/?([^"?]+)\?slug=\{slug\}"/.exec(snippet)?.[1];
   assert.equal(detail, 'event.html', 'the snippet\u2019s events link to /event.html?slug={slug}');
   writeFileSync(join(folder, 'index.html'), pageFrom(snippet, site));
+  // As the first screen says under the snippet: the same snippet, <site-event> in place of the list.
+  assert.match(readFileSync(`${root}README.md`, 'utf8'), /make that page from the same\s+snippet with `<site-event><\/site-event>` in place of the list/, 'the README says how to make the page the events link to');
   writeFileSync(join(folder, detail), pageFrom(snippet, site, '<site-event></site-event>'));
   symlinkSync(`${root}dist`, join(folder, 'dist'), 'junction');
 
