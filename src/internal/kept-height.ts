@@ -27,8 +27,10 @@ type Host = ReactiveControllerHost & HTMLElement & {readonly failureTakesOwnHeig
  * frame laid the element out (an answer from the cache), only one that was
  * in the page before its code came has been on screen (the page's
  * site-widgets.css gave it its skeleton's height): its height is read then.
- * What the content needs is read in one IntersectionObserver callback for
- * every element, all heights before any is set: one layout for them all.
+ * What the content needs is read in an IntersectionObserver's callback,
+ * after the frame's layout, and only for an element in view (one out of view
+ * gives all back unmeasured): however many lists answer at once, only the
+ * few on screen lay the page out again.
  */
 export class KeptHeight implements ReactiveController {
   readonly #host: Host;
@@ -69,6 +71,8 @@ export class KeptHeight implements ReactiveController {
     let height = this.#height ?? (this.#parsed ? host.offsetHeight : 0);
     if (!height) return;
     style.setProperty('--_kept', `${height}px`);
+    // (A retry or a refresh shows new content: the watch of the last one ends.)
+    this.#seen?.disconnect();
     // After the content is laid out (the callback's first call) and each time it enters or leaves the view.
     const seen = (this.#seen = new IntersectionObserver(([{isIntersecting, boundingClientRect}]) => {
       // Out of view, all of it goes (0: not even a reserve the page set). In view, the content is measured without it.
