@@ -279,6 +279,9 @@ const DEMO_PAGES = [
   'pages.html?slug=news',
   'rich.html?slug=imprint',
   'search.html',
+  'designers.html',
+  // The elements of the site's pages beside their HTML.
+  'snippets.html',
   'states.html',
   'templates.html',
   // Its controls drawn before the first frame, its preview in a box of fixed height.

@@ -33,6 +33,9 @@ const PAGES = [
   'news-post.html?slug=clara-weiss-records-goldberg-variations',
   `product.html?slug=${DEMO_FACTS.multiVariantProduct}`,
   'artist.html?slug=clara-weiss',
+  'designers.html',
+  // The elements of the site's pages beside their HTML (the German list, the restyled one, the calendar filling a list…).
+  'snippets.html',
   'templates.html',
   'configurator.html',
 ];
@@ -76,8 +79,8 @@ describe('the demo site through the kit\u2019s proxy', () => {
     });
   }
 
-  it('events.html: the German example shows the records\u2019 German titles', async () => {
-    await inFrame('/demo/events.html', async (_, doc) => {
+  it('snippets.html: the German example shows the records\u2019 German titles', async () => {
+    await inFrame('/demo/snippets.html', async (_, doc) => {
       const list = doc.querySelector('site-content-provider[locale="de"] site-events') as DataElement;
       await waitUntil(() => done(list), 'the German list did not load');
       const res = await fetch('/api/v2/demo/public/events?upcoming=true&limit=3', {headers: {Authorization: `Bearer ${TOKEN}`}});
