@@ -19,7 +19,7 @@ export {SiteLoadEvent, SiteErrorEvent} from './events/site-events.js';
 export {define} from './internal/define.js';
 export {warnOnce, errorOnce, explain} from './internal/log.js';
 export {TaskStatus} from '@lit/task';
-export {checked, numberIn, oneOf, isoDay} from './internal/attributes.js';
+export {checked, numberIn, oneOf} from './internal/attributes.js';
 export {readPage} from './internal/pages.js';
 export {SiteElement} from './internal/site-element.js';
 export {SiteData, reportFailure} from './internal/site-data.js';

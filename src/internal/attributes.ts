@@ -54,10 +54,3 @@ export const numberIn = (min: number, max: number, fallback?: number, whole = tr
 /** One of `allowed`; anything else is `fallback` (or none). */
 export const oneOf = <T extends string>(allowed: readonly T[], fallback?: T): Converter<T> =>
   checked((value) => (allowed.includes(value as T) ? (value as T) : undefined), allowed, fallback);
-
-/** A `YYYY-MM-DD` date; anything else is none. */
-export const isoDay: Converter<string> = checked((value) => {
-  // A day that exists: 2026-02-30 and 2026-99-99 do not.
-  const day = new Date(value);
-  return !isNaN(+day) && day.toISOString().slice(0, 10) == value ? value : undefined;
-}, 'a YYYY-MM-DD date');

@@ -1,6 +1,6 @@
 import {html, nothing, type PropertyDeclarations} from 'lit';
 import type {CallOptions, EventsQuery, SiteClient, EventRecord} from '../../api/client.js';
-import {isoDay, numberIn, oneOf} from '../../internal/attributes.js';
+import {checked, numberIn, oneOf} from '../../internal/attributes.js';
 import {SiteListElement, type ListAnswer, type ListQuery} from '../../internal/site-list-element.js';
 import {define} from '../../internal/define.js';
 import {formatEventWhen} from '../../render/when.js';
@@ -13,6 +13,16 @@ import {styles} from './site-events.styles.js';
 import {words as WORDS} from './site-events.words.js';
 
 const DIRS = ['asc', 'desc'] as const;
+
+/**
+ * `from` and `to`: a `YYYY-MM-DD` date; anything else is none. Only this
+ * element takes a day, so its converter is here, not in the script-tag core.
+ */
+const isoDay = checked((value) => {
+  // A day that exists: 2026-02-30 and 2026-99-99 do not.
+  const day = new Date(value);
+  return !isNaN(+day) && day.toISOString().slice(0, 10) == value ? value : undefined;
+}, 'a YYYY-MM-DD date');
 
 /** The list's named values: the element's filters, and the artist whose events they are. */
 type Query = {upcoming?: boolean; dir: 'asc' | 'desc'; tag?: string; from?: string; to?: string; featured?: boolean; rootOnly?: boolean; profile?: string};
