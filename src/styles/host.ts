@@ -14,11 +14,9 @@ export const hostStyles = css`
     color: var(--site-color-text);
     --_accent: var(--site-color-accent, #1d4ed8);
     --_muted: var(--site-color-muted, #595959);
-    --_surface: var(--site-color-surface, transparent);
     --_border: var(--site-color-border, #d4d4d8);
     --_radius: var(--site-radius, 0.5rem);
     --_gap: var(--site-space, 1rem);
-    --_skeleton: var(--site-color-skeleton, #e4e4e7);
     /* The space it takes while loading (its skeleton's, or a reserve the page set), kept when the content comes (--_kept: KeptHeight). */
     min-height: var(--_kept, var(--site-reserve));
   }
@@ -71,7 +69,7 @@ export const hostStyles = css`
     height: var(--site-skeleton-item-height, var(--_row, 4.5rem));
     margin-block-end: var(--_gap);
     border-radius: var(--_radius);
-    background: var(--_skeleton);
+    background: var(--site-color-skeleton, #e4e4e7);
   }
   [part~='more'] {
     margin-block-start: var(--_gap);

@@ -18,7 +18,7 @@ export const styles = css`
   }
   [part~='item'] {
     padding: var(--site-events-item-padding, 0.75rem 0);
-    background: var(--site-events-item-background, var(--_surface));
+    background: var(--site-events-item-background, var(--site-color-surface));
     border-block-end: 1px solid var(--_border);
   }
   [part~='title'] {

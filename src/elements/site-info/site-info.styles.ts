@@ -36,7 +36,7 @@ export const styles = css`
     height: 1em;
     vertical-align: middle;
     border-radius: var(--_radius);
-    background: var(--_skeleton);
+    background: var(--site-color-skeleton, #e4e4e7);
   }
   /* The logo, the name and a line of description. */
   [part~='skeleton'] li {

@@ -22,7 +22,7 @@ export const styles = css`
     display: flex;
     flex-direction: column;
     padding: var(--site-news-item-padding, 0.75rem 0);
-    background: var(--site-news-item-background, var(--_surface));
+    background: var(--site-news-item-background, var(--site-color-surface));
     border-block-end: 1px solid var(--_border);
   }
   [part~='title'] {

@@ -14,7 +14,7 @@ export const styles = css`
   }
   [part~='item'] {
     padding: var(--site-products-item-padding, 0.75rem);
-    background: var(--site-products-item-background, var(--_surface));
+    background: var(--site-products-item-background, var(--site-color-surface));
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
   }

@@ -16,7 +16,7 @@ export const styles = css`
     flex-direction: column;
     gap: 0.25rem;
     padding: var(--site-profiles-item-padding, 0.75rem);
-    background: var(--_surface);
+    background: var(--site-color-surface);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
   }

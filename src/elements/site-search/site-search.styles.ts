@@ -29,7 +29,7 @@ export const styles = css`
   }
   [part~='panel'] {
     margin-block-start: 0.5rem;
-    background: var(--_surface);
+    background: var(--site-color-surface);
   }
   [part~='state'] {
     padding: 0.25rem 0;
