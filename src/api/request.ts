@@ -66,9 +66,13 @@ export interface RequestLayerOptions {
   store?: AnswerStore;
 }
 
-/** Where answers outlive the page: by URL (never a header, so never the token), as their JSON text. */
+/**
+ * Where answers outlive the page: by URL (never a header, so never the
+ * token), as their JSON text; `get` gives it back parsed too (none when it
+ * is not JSON: asked again).
+ */
 export interface AnswerStore {
-  get(url: string): {text: string; time: number} | undefined;
+  get(url: string): (Answer & {time: number}) | undefined;
   set(url: string, text: string, time: number): void;
 }
 
@@ -79,7 +83,7 @@ interface LayerRequest {
 }
 
 /** An answer: its JSON text (to tell a refresh that changed nothing) and the value parsed from it, once. */
-interface Answer {
+export interface Answer {
   text: string;
   value: unknown;
 }
@@ -166,13 +170,7 @@ export class RequestLayer {
 
   /** An answer an earlier page kept (stale or fresh, by its time: a stale one is served and refreshed). */
   #restore(url: string): Entry | undefined {
-    const kept = this.#ttl ? this.#options.store?.get(url) : undefined;
-    try {
-      return kept && {...kept, value: JSON.parse(kept.text)};
-    } catch {
-      // Not JSON (another version's, or tampered with): asked again.
-      return undefined;
-    }
+    return this.#ttl ? this.#options.store?.get(url) : undefined;
   }
 
   #store(key: string, answer: Answer, url: string): void {

@@ -57,8 +57,10 @@ export function sessionStore(storage?: Storage): AnswerStore | undefined {
   return {
     get(url) {
       try {
-        return read(s, PREFIX + url);
+        const kept = read(s, PREFIX + url);
+        return kept && {...kept, value: JSON.parse(kept.text)};
       } catch {
+        // Storage gone, or not JSON (tampered with): asked again.
         return undefined;
       }
     },

@@ -75,11 +75,14 @@ describe('session-cache', () => {
     const store = sessionStore()!;
     expect(sessionStorage.getItem('site-widgets:0:/old'), 'another version\u2019s entries go').to.equal(null);
     store.set('/a', '{"a":1}', 1);
-    expect(store.get('/a')).to.deep.equal({text: '{"a":1}', time: 1});
+    expect(store.get('/a'), 'kept, and parsed when read').to.deep.equal({text: '{"a":1}', time: 1, value: {a: 1}});
+    store.set('/broken', '{not json', 1);
+    expect(store.get('/broken'), 'a kept answer that is not JSON is none').to.equal(undefined);
     // A huge answer is not kept; the oldest go when the total is over the size.
-    store.set('/huge', 'x'.repeat(MAX_CHARS), 2);
+    // (Answers as JSON, as the request layer keeps them: a store reads back only what parses.)
+    store.set('/huge', JSON.stringify('x'.repeat(MAX_CHARS)), 2);
     expect(store.get('/huge')).to.equal(undefined);
-    const big = 'y'.repeat(MAX_CHARS / 5);
+    const big = JSON.stringify('y'.repeat(MAX_CHARS / 5 - 2));
     for (let i = 0; i < 6; i++) store.set(`/big${i}`, big, 10 + i);
     expect(store.get('/a'), 'the oldest went').to.equal(undefined);
     expect(store.get('/big5')?.text).to.equal(big);
