@@ -8,11 +8,11 @@ const money = new Map<string, Intl.NumberFormat>();
 const BARE = {maximumFractionDigits: 2};
 
 /**
- * An amount in the active locale and `currency`; without a currency, the
- * bare amount (two decimals at most). Undefined when it is not a number.
+ * An amount (a finite number: its callers read the prices that are) in the
+ * active locale and `currency`; without a currency, the bare amount (two
+ * decimals at most).
  */
-export function formatMoney(locale: string | undefined, amount: unknown, currency?: string | null): string | undefined {
-  if (!Number.isFinite(amount)) return undefined;
+export function formatMoney(locale: string | undefined, amount: number, currency?: string | null): string {
   const key = `${locale}|${currency}`;
   let f = money.get(key);
   if (!f) {
@@ -24,7 +24,7 @@ export function formatMoney(locale: string | undefined, amount: unknown, currenc
     }
     money.set(key, f);
   }
-  return f.format(amount as number);
+  return f.format(amount);
 }
 
 /** What carries a price: a product variant or an event's ticket tier. */
@@ -44,7 +44,7 @@ const priced = <T extends Priced>(items: unknown): T[] =>
  */
 export function priceOf(locale: string | undefined, item: Priced | null | undefined, fallback: string | undefined, free: string): string | undefined {
   const [p] = priced(item && [item]);
-  return p && ((p.price as number) < 0 ? free : formatMoney(locale, p.price, p.currency || fallback));
+  return p && ((p.price as number) < 0 ? free : formatMoney(locale, p.price as number, p.currency || fallback));
 }
 
 /**
@@ -65,5 +65,5 @@ export function lowestPrice(
   const low = all[0];
   return !low || all.every((i) => amount(i) == amount(low) && currency(i) == currency(low))
     ? priceOf(locale, low, fallback, free)
-    : from(formatMoney(locale, amount(low), currency(low))!);
+    : from(formatMoney(locale, amount(low), currency(low)));
 }
