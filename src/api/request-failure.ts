@@ -8,9 +8,9 @@
 import {SiteApiError, SiteNetworkError, SiteNotApiError, SiteParseError, SiteTimeoutError, httpErrorFor} from './errors.js';
 import type {RequestLayerOptions} from './request.js';
 
-/** How an attempt ended when it did not end well (see request.ts): `parse` is a 2xx whose body is not JSON. */
+/** How an attempt ended when it did not end well (see request.ts): `parse` is a 2xx whose body is not JSON (`text`: the body, read). */
 export type Outcome =
-  | {kind: 'http' | 'parse'; status: number; text: string; headers: Headers}
+  | {kind: 'http' | 'parse'; response: Response; text: string}
   | {kind: 'network'; cause: unknown}
   | {kind: 'timeout'; ms: number};
 
@@ -29,7 +29,7 @@ export function toError(outcome: Outcome, url: string, keyed = true): SiteApiErr
   switch (outcome.kind) {
     case 'http':
     case 'parse': {
-      const {status, text, headers} = outcome;
+      const {text, response: {status, headers}} = outcome;
       let body: unknown = text;
       let cause: unknown;
       try {

@@ -278,7 +278,7 @@ export class RequestLayer {
       } catch {
         // A 2xx that is not JSON: request-failure.ts tells a broken answer of the API from a page that is not the API.
       }
-      return {kind: response.ok ? 'parse' : 'http', status: response.status, text, headers: response.headers};
+      return {kind: response.ok ? 'parse' : 'http', response, text};
     } finally {
       clearTimeout(timer);
       signal.removeEventListener('abort', abort);
