@@ -261,7 +261,8 @@ export class SiteContentProvider extends SiteElement {
       cacheTtl: (this.cacheTtl ?? 60) * 1000,
       timeout: (this.timeout ?? 10) * 1000,
       onRequest: (info) => this.dispatchEvent(new SiteRequestEvent(info)),
-      onFailure: ({error, attempt, retrying}) => this.dispatchEvent(new SiteErrorEvent(error, {attempt, retrying})),
+      // The failure's own url is its error's.
+      onFailure: (failure) => this.dispatchEvent(new SiteErrorEvent(failure.error, failure)),
     });
   }
 
