@@ -15,7 +15,7 @@ export {html, unsafeCSS, nothing, noChange, render} from 'lit';
 export {ifDefined} from 'lit/directives/if-defined.js';
 export {createSiteClient, localized, isRecord, isSiteError, FIRST_PAGE} from './api/client.js';
 export {SiteContentProvider} from './elements/site-content-provider/site-content-provider.js';
-export {SiteLoadEvent, SiteErrorEvent} from './events/site-events.js';
+export {SiteErrorEvent} from './events/site-events.js';
 export {define} from './internal/define.js';
 export {warnOnce, errorOnce, explain} from './internal/log.js';
 export {TaskStatus} from '@lit/task';
