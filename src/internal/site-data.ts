@@ -208,13 +208,14 @@ export class SiteData<Q extends Query, R> implements ReactiveController {
 
   /**
    * Announces content once it is on screen: the request is done and the
-   * site's settings are in (until then the skeleton shows), once per result.
+   * skeleton is gone (it stays until the site's settings are in), once per
+   * result.
    */
   hostUpdated(): void {
     const {status, value} = this.task;
-    if (status !== TaskStatus.COMPLETE || !this.site?.siteSettled || value === undefined || value === this.#shown) return;
+    if (status !== TaskStatus.COMPLETE || this.loading || value === this.#shown) return;
     this.#shown = value;
-    this.#host.dispatchEvent(new SiteLoadEvent({count: this.#source.countOf(value)}));
+    this.#host.dispatchEvent(new SiteLoadEvent({count: this.#source.countOf(value!)}));
   }
 
   /**
