@@ -28,6 +28,9 @@ type Entry = Record<string, unknown> & {locale?: unknown};
 
 const lower = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : '');
 
+/** The language of a locale, lowercase ("de-AT" → "de"); '' for no locale. */
+export const languageOf = (locale: unknown) => lower(locale).split('-')[0];
+
 /**
  * A record's localized field in the best locale: the entry for `locale`
  * (exact, then the same language), then for the site's `defaultLocale`, then
@@ -46,8 +49,8 @@ export function localized<T = string>(
   const entries = (Array.isArray(list) ? list : []).filter((e): e is Entry => isRecord(e) && (field == 'contentJSON' ? isRecord((e as Entry)[field]) : typeof (e as Entry)[field] == 'string' && (e as Entry)[field] !== ''));
   let found: Entry | undefined;
   for (const wanted of [locale, defaultLocale].map(lower)) {
-    const language = wanted.split('-')[0];
-    found ||= wanted ? entries.find((e) => lower(e.locale) == wanted) ?? entries.find((e) => lower(e.locale).split('-')[0] == language) : undefined;
+    const language = languageOf(wanted);
+    found ||= wanted ? entries.find((e) => lower(e.locale) == wanted) ?? entries.find((e) => languageOf(e.locale) == language) : undefined;
   }
   return (found ?? entries[0])?.[field] as T | undefined;
 }

@@ -5,6 +5,8 @@
  * the table of its active locale's language and falls back to English;
  * every default text can also be replaced through a slot.
  */
+import {languageOf} from '../api/records.js';
+
 const en = {
   loading: 'Loading…',
   error: 'This content could not be loaded.',
@@ -63,14 +65,13 @@ const loaders: Record<string, () => Promise<{default: Messages & Words}>> = {
   de: () => import('./messages/de.gen.js'),
 };
 
-const language = (locale: string | undefined) => (locale ?? 'en').toLowerCase().split('-')[0];
 
 /**
  * Loads the table of a locale's language once; resolves when it is there (or
  * when the language has no table, or its chunk failed: English is used).
  */
 export async function loadMessages(locale: string | undefined): Promise<void> {
-  const lang = language(locale);
+  const lang = languageOf(locale);
   if (tables[lang] || !loaders[lang]) return;
   try {
     tables[lang] = (await loaders[lang]()).default;
@@ -81,5 +82,5 @@ export async function loadMessages(locale: string | undefined): Promise<void> {
 
 /** The message table for a locale ("de-AT" → German), English by default. */
 export function messages(locale: string | undefined): Messages {
-  return tables[language(locale)] ?? en;
+  return tables[languageOf(locale)] ?? en;
 }
