@@ -36,9 +36,18 @@ export async function appendNext<Q extends PagedQuery, Item>(host: MoreHost<Q, I
   const first = host.task.value;
   if (!first) return;
   if (!state.paging) {
-    state.paging = new Paging(host, load, true);
+    const paging = (state.paging = new Paging(host, load, true));
     state.pressed = false;
-    state.paging.start(host.task.value ?? first);
+    paging.start(first);
+    // Before each render from now on: a new first page resets the appended
+    // pages, unless it is a refresh of the same list (same query): then what
+    // "more" added stays.
+    host.addController({
+      hostUpdate() {
+        const shown = host.task.value;
+        if (shown && paging.start(shown)) state.announcement = '';
+      },
+    });
   }
   const paging = state.paging;
   const before = first.items.length + paging.extra.length;

@@ -1,4 +1,4 @@
-import {html, nothing, type PropertyDeclarations, type PropertyValues} from 'lit';
+import {html, nothing, type PropertyDeclarations} from 'lit';
 import type {CallOptions, SiteClient} from '../api/client.js';
 import {numberIn} from './attributes.js';
 import {explain} from './log.js';
@@ -57,14 +57,6 @@ export abstract class SiteListElement<Q extends Query, Item> extends SiteDataEle
     this.#client = client;
     this.#more.paging?.abort();
     return readPage(await this.loadPage(client, {...query, page: FIRST_PAGE}, call), FIRST_PAGE, query, true, this);
-  }
-
-  protected override willUpdate(changed: PropertyValues): void {
-    super.willUpdate(changed);
-    // A new first page resets the appended pages, unless it is a refresh of
-    // the same list (same query): then what "more" added stays.
-    const first = this.task.value;
-    if (first && this.#more.paging?.start(first)) this.#more.announcement = '';
   }
 
   /** The skeleton stands for a full page: one row per item asked for. */
