@@ -62,6 +62,8 @@ const WARNINGS = {
   twice: () => 'site-widgets is loaded more than once on this page; the first copy is used.',
   noSlug: (tag: string, param: string) => `<${tag}> has no slug: set slug="…" or open the page with ?${param}=… in its URL.`,
   noTarget: (tag: string, id: string) => `<${tag}> for="${id}" names no element on the page.`,
+  /** A word of `<site-profile with>` that names no section. */
+  section: (host: Element, value: string, word: string) => `<${host.localName}> with="${value}": "${word}" is not one of "events", "products"; it is ignored.`,
   dates: (locale?: string, timeZone?: string) => `locale "${locale}" or time zone "${timeZone}" is not valid; using the browser's.`,
   badRecord: (host: Element, error: unknown) => `<${host.localName}> left out a record it could not show (${String(error)}).`,
   jsonLd: (error: string) => `no JSON-LD for this content: ${error}.`,

@@ -6,7 +6,7 @@ import {SiteItemElement} from '../../internal/site-item-element.js';
 import {define} from '../../internal/define.js';
 import type {Builders} from '../../internal/json-ld.js';
 import {plainText} from '../../render/text.js';
-import {warnOnce} from '../../internal/log.js';
+import {explain, warnOnce} from '../../internal/log.js';
 import {heading} from '../../render/heading.js';
 import {image} from '../../render/image.js';
 import {link} from '../../render/link.js';
@@ -154,7 +154,7 @@ export class SiteProfile extends SiteItemElement<Profile> {
     const words = (this.with ?? '').split(/\s+/).filter(Boolean);
     return [...new Set(words)].filter((word): word is Section => {
       if (Object.hasOwn(SECTIONS, word)) return true;
-      warnOnce(`<${this.localName}> with="${this.with}": "${word}" is not one of "events", "products"; it is ignored.`);
+      explain('section', this, this.with!, word);
       return false;
     });
   }
