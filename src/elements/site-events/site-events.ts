@@ -165,29 +165,29 @@ export class SiteEvents extends SiteListElement<Query, EventRecord> {
   }
 
   protected override renderItems(events: EventRecord[]): unknown {
-    const level = this.headingLevel ?? 3;
-    return html`<ul part="list" role="list">${this.each(events, (event) => this.#renderEvent(event, level))}</ul>`;
-  }
-
-  #renderEvent(event: EventRecord, level: number) {
     const {t, site} = this;
-    const title = this.text(event) ?? event.slug;
-    const when = formatEventWhen(this.dateContext, event.startDate, event.endDate, event.hasTime === false, site?.site?.timeZone);
-    const cancelled = event.publishState == 'CANCELLED';
-    const where = [this.text(event.location), event.location?.city].filter(Boolean).join(', ');
-    const tiers = cancelled ? [] : tiersOf(event);
-    const price = priceLine(site?.locale, tiers, site?.currency, t.freeEntry, t.fromPrice);
-    return html`<li part="item" class=${cancelled ? 'cancelled' : 'scheduled'}>
-      ${heading(level, 'title', link(fillTemplate(this.href, {slug: event.slug}), 'link', title))}${
-        cancelled ? html`<span part="badge">${t.cancelled}</span>` : nothing
-      }${when ? html`<p part="date"><time datetime=${event.startDate}>${when}</time></p>` : nothing}${
-        where ? html`<p part="location">${where}</p>` : nothing
-      }${
-        price
-          ? html`<p part="tickets">${link(tiers[0].externalLink, 'ticket-link', price, `${t.tickets}: ${title}, ${price}`)}</p>`
-          : nothing
-      }
-    </li>`;
+    const level = this.headingLevel ?? 3;
+    return html`<ul part="list" role="list">
+      ${this.each(events, (event) => {
+        const title = this.text(event) ?? event.slug;
+        const when = formatEventWhen(this.dateContext, event.startDate, event.endDate, event.hasTime === false, site?.site?.timeZone);
+        const cancelled = event.publishState == 'CANCELLED';
+        const where = [this.text(event.location), event.location?.city].filter(Boolean).join(', ');
+        const tiers = cancelled ? [] : tiersOf(event);
+        const price = priceLine(site?.locale, tiers, site?.currency, t.freeEntry, t.fromPrice);
+        return html`<li part="item" class=${cancelled ? 'cancelled' : 'scheduled'}>
+          ${heading(level, 'title', link(fillTemplate(this.href, {slug: event.slug}), 'link', title))}${
+            cancelled ? html`<span part="badge">${t.cancelled}</span>` : nothing
+          }${when ? html`<p part="date"><time datetime=${event.startDate}>${when}</time></p>` : nothing}${
+            where ? html`<p part="location">${where}</p>` : nothing
+          }${
+            price
+              ? html`<p part="tickets">${link(tiers[0].externalLink, 'ticket-link', price, `${t.tickets}: ${title}, ${price}`)}</p>`
+              : nothing
+          }
+        </li>`;
+      })}
+    </ul>`;
   }
 }
 
