@@ -30,5 +30,5 @@ export {describeError, errorState, notFoundState} from './render/states.js';
 export {link} from './render/link.js';
 export {safeUrl, checkUrl, fillTemplate} from './render/url.js';
 export {hostStyles} from './styles/host.js';
-export {ROUTER, requestOf} from './context/request.js';
+export {ROUTER} from './context/request.js';
 export {siteContext} from './context/site-context.js';

@@ -12,20 +12,15 @@ export interface SiteContextRequest {
   subscribe: boolean;
 }
 
+/** What a provider reads of a request: its callback, and whether it subscribes (a context request event has both). */
+export type ServedRequest = Pick<SiteContextRequest, 'callback'> & {subscribe?: boolean};
+
 /** What the router needs of a provider. */
 export interface RoutableProvider extends Element {
-  serve(request: SiteContextRequest): void;
+  serve(request: ServedRequest): void;
 }
 
 export type SiteRequestEvent = ContextEvent<typeof siteContext>;
-
-
-
-
-/** The consumer of a context request event. */
-export function requestOf(event: SiteRequestEvent): SiteContextRequest {
-  return {consumer: event.contextTarget ?? (event.composedPath()[0] as Element), callback: event.callback, subscribe: !!event.subscribe};
-}
 
 /** Where the page's router keeps its state, shared by every copy of the kit. */
 export const ROUTER = Symbol.for('site-widgets/router');

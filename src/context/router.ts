@@ -16,9 +16,9 @@
  * element a provider does not answer loads it and hands it its request.
  */
 import {siteContext} from './site-context.js';
-import {ROUTER, requestOf, type RoutableProvider, type Router, type SiteContextRequest, type SiteRequestEvent} from './request.js';
+import {ROUTER, type RoutableProvider, type Router, type SiteContextRequest, type SiteRequestEvent} from './request.js';
 
-export {requestOf, type RoutableProvider, type SiteContextRequest} from './request.js';
+export type {RoutableProvider, SiteContextRequest} from './request.js';
 
 const TAG = 'site-content-provider';
 
@@ -40,6 +40,10 @@ export function providerFor(consumer: Element): RoutableProvider | undefined {
   return routable(document.querySelector(TAG));
 }
 
+/** A request as the router keeps it: with its consumer, detached from its finished event. */
+export function requestOf(event: SiteRequestEvent): SiteContextRequest {
+  return {consumer: event.contextTarget ?? (event.composedPath()[0] as Element), callback: event.callback, subscribe: !!event.subscribe};
+}
 
 function install(): Router {
   const pending = new Set<SiteContextRequest>();

@@ -4,7 +4,7 @@ import {createSiteClient, isAbortError, isRecord, isSiteError, type Site, type S
 import type {SiteApiError} from '../../api/errors.js';
 import type {AnswerStore} from '../../api/request.js';
 import {siteContext, type SiteContextValue} from '../../context/site-context.js';
-import {loadedRouter, requestOf, type SiteContextRequest} from '../../context/request.js';
+import {loadedRouter, type ServedRequest, type SiteContextRequest, type SiteRequestEvent as ContextRequest} from '../../context/request.js';
 import {SiteErrorEvent, SiteRequestEvent} from '../../events/site-events.js';
 import {SiteElement} from '../../internal/site-element.js';
 import {numberIn} from '../../internal/attributes.js';
@@ -147,17 +147,17 @@ export class SiteContentProvider extends SiteElement {
     super();
     // Answer the elements inside, except those that asked for another provider by id.
     this.addEventListener('context-request', (event) => {
-      const request = event as unknown as Parameters<typeof requestOf>[0];
+      const request = event as unknown as ContextRequest;
       if (request.context !== siteContext) return;
       const wanted = request.contextTarget?.getAttribute('provider');
       if (wanted && wanted !== this.id) return;
       event.stopPropagation();
-      this.serve(requestOf(request));
+      this.serve(request);
     });
   }
 
   /** Gives an element this provider's context (and later changes, when it subscribes). */
-  serve({callback, subscribe}: SiteContextRequest): void {
+  serve({callback, subscribe}: ServedRequest): void {
     if (!subscribe) return callback(this.#value());
     const unsubscribe = () => this.#subscribers.delete(callback);
     this.#subscribers.set(callback, unsubscribe);
