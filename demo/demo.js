@@ -1,8 +1,9 @@
 /**
- * The demo page's own script: shows each live example's HTML beside it, as
- * the snippet a designer would copy. Plain JavaScript, render-blocking in
- * the pages (`blocking="render"`): the snippets are there in the first
- * frame, so nothing moves when they come. An example whose `.live` box names
+ * The designers' showcase pages' own script (snippets, states, templates,
+ * rich content; the site's pages have none): shows each live example's HTML
+ * beside it, as the snippet a designer would copy. Plain JavaScript,
+ * render-blocking in the pages (`blocking="render"`): the snippets are there
+ * in the first frame, so nothing moves when they come. An example whose `.live` box names
  * a `<style>` of the page (`data-css="ID"`) shows that CSS beside its HTML:
  * the page's own stylesheet for a designer's template.
  */

@@ -5,7 +5,9 @@
  * past their loading state to content (or to an empty state a page asks for),
  * none fails, nothing is said on the console, and every API and media request
  * goes through the proxy. demo/states.html shows failures on purpose and
- * demo/embed.html has its own test (test/bundle/embed.test.ts).
+ * demo/embed.html has its own test (test/bundle/embed.test.ts). How the
+ * site's pages look on a phone and a laptop (layout shifts, overflow, axe
+ * with contrast, headings, blank space) is test/demo-site.test.ts's.
  */
 import {expect} from '@open-wc/testing';
 import {waitUntil} from './helpers/wait.js';
