@@ -11,11 +11,17 @@ import {reportFailure, type Renderer} from './site-data.js';
 
 export {Paging} from './paging.js';
 
-/** What a list keeps for "more": the paging once loaded, the pressed state, the live announcement. */
+/**
+ * What a list keeps for "more": the paging once loaded, the pressed state,
+ * the live announcement, and, once a page was asked for, what the list
+ * shows: its items (the first page's and the appended ones), whether
+ * another page follows and whether one is loading.
+ */
 export interface MoreState<Q extends PagedQuery, Item> {
   paging?: Paging<Q, Item>;
   pressed: boolean;
   announcement: string;
+  view?: {items: Item[]; more: boolean; loading: boolean};
 }
 
 /** The list element as "more" sees it. */
@@ -45,7 +51,9 @@ export async function appendNext<Q extends PagedQuery, Item>(host: MoreHost<Q, I
     host.addController({
       hostUpdate() {
         const shown = host.task.value;
-        if (shown && paging.start(shown)) state.announcement = '';
+        if (!shown) return;
+        if (paging.start(shown)) state.announcement = '';
+        state.view = {items: [...shown.items, ...paging.extra], more: paging.more, loading: paging.loading};
       },
     });
   }

@@ -73,10 +73,10 @@ export abstract class SiteListElement<Q extends Query, Item> extends SiteDataEle
   }
 
   protected override renderContent(result: ListPage<Item, ListQuery<Q>>): unknown {
-    const {paging, pressed, announcement} = this.#more;
-    const items = paging?.extra.length ? [...result.items, ...paging.extra] : result.items;
-    const loading = pressed || !!paging?.loading;
-    const button = (paging ? paging.more : result.more)
+    const {view, pressed, announcement} = this.#more;
+    // Once a page was asked for, more.ts keeps what the list shows (set before each render).
+    const {items, more, loading} = view ?? {...result, loading: pressed};
+    const button = more
       ? html`<button type="button" part="more" ?disabled=${loading} aria-busy=${loading} @click=${this.more}>${loading ? this.t.loadingMore : this.moreText()}</button>`
       : nothing;
     // A designer's template renders the items where there is one (src/template/design.ts).
