@@ -80,9 +80,9 @@ function dataElements(root: Document | ShadowRoot): DataElement[] {
   ]);
 }
 
-/** The headings a visitor meets, in the order the page shows them (into the elements' shadow roots). */
+/** The headings a visitor meets, in the order the page shows them (into the elements' shadow roots, and what their slots show). */
 function headings(node: Element | Document): HTMLHeadingElement[] {
-  const children = [...((node as Element).shadowRoot ?? node).children];
+  const children = (node as Element).localName === 'slot' ? (node as HTMLSlotElement).assignedElements({flatten: true}) : [...((node as Element).shadowRoot ?? node).children];
   return children.flatMap((child) => [
     ...(/^h[1-6]$/.test(child.localName) && (child as HTMLElement).checkVisibility() ? [child as HTMLHeadingElement] : []),
     ...(/^h[1-6]$/.test(child.localName) ? [] : headings(child)),
@@ -213,3 +213,59 @@ for (const [width, height] of SCREENS) {
     }
   });
 }
+
+describe('the designers\u2019 pages: what the site\u2019s pages had beside them', () => {
+  it('snippets.html: the restyled list\u2019s prices are readable, white on their teal label', async () => {
+    const frame = await openPage('snippets.html', 1280, 900);
+    try {
+      const [win, doc] = [frame.contentWindow!, frame.contentDocument!];
+      const styled = doc.querySelector<HTMLElement>('.styled')!;
+      const links = [...styled.querySelector('site-events')!.shadowRoot!.querySelectorAll<HTMLElement>('[part~="ticket-link"]')];
+      expect(links.length, 'prices').to.be.greaterThan(0);
+      for (const link of links) expect(win.getComputedStyle(link).color, link.textContent!).to.equal('rgb(255, 255, 255)');
+      const {violations, incomplete} = await (await axe(win, doc)).run(doc, {runOnly: ['color-contrast']});
+      const inStyled = [...violations, ...incomplete].flatMap((v) => v.nodes).filter((n) => String(n.target[0]).includes('styled') || JSON.stringify(n.target).includes('ticket-link'));
+      expect(inStyled.map((n) => `${JSON.stringify(n.target)} ${n.failureSummary}`)).to.deep.equal([]);
+    } finally {
+      frame.remove();
+    }
+  });
+
+  it('states.html: "Try again" is a button that looks like one', async () => {
+    const frame = await openPage('states.html', 1280, 900);
+    try {
+      const [win, doc] = [frame.contentWindow!, frame.contentDocument!];
+      const buttons = dataElements(doc).flatMap((el) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button[part~="retry"]')]);
+      expect(buttons.length, 'the failing examples\u2019 buttons').to.be.greaterThan(1);
+      for (const button of buttons) {
+        const style = win.getComputedStyle(button);
+        expect([style.backgroundColor, style.color, style.borderRadius, style.cursor], button.textContent!).to.deep.equal(['rgb(185, 28, 28)', 'rgb(255, 255, 255)', '999px', 'pointer']);
+        expect(button.getBoundingClientRect().height).to.be.at.least(40);
+      }
+    } finally {
+      frame.remove();
+    }
+  });
+
+  it('rich.html: each page\u2019s heading once (no title above a content that opens with its own), the headings a level at a time', async () => {
+    const frame = await openPage('rich.html?slug=imprint', 1280, 900);
+    try {
+      const shown = headings(frame.contentDocument!).map((h) => ({level: Number(h.localName[1]), text: h.textContent!.trim()}));
+      for (const title of ['House style', 'Imprint']) expect(shown.filter((h) => h.text === title).length, title).to.equal(1);
+      expect(shown.filter((h, i) => i > 0 && h.level > shown[i - 1].level + 1).map((h) => `h${h.level} ${h.text}`)).to.deep.equal([]);
+    } finally {
+      frame.remove();
+    }
+  });
+
+  it('product.html: the artist named once (the author line is the artist linked below it)', async () => {
+    const frame = await openPage(`product.html?slug=${DEMO_FACTS.multiVariantProduct}`, 1280, 900);
+    try {
+      const product = frame.contentDocument!.querySelector('site-product')!;
+      const named = [...product.shadowRoot!.querySelectorAll<HTMLElement>('*')].filter((el) => el.checkVisibility() && el.children.length === 0 && el.textContent!.trim() === 'Clara Weiss');
+      expect(named.map((el) => el.getAttribute('part'))).to.deep.equal(['profile-link']);
+    } finally {
+      frame.remove();
+    }
+  });
+});
