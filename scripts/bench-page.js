@@ -32,7 +32,10 @@
  *
  * Budgets (BENCHMARKS.md): a provider and one list at most 15 360 B of script
  * in all; the one-file build at most 30 720 B; time to the last item at most
- * 1.3x the hand-written page; CLS 0.
+ * 1.3x the hand-written page; CLS at most 0.01 (issue 26: an element gives
+ * back the blank its reserve leaves, all but one item's height in view, so
+ * what follows a reserve that overestimated may move a little; every CLS
+ * above 0 is still listed, as "moved").
  */
 import {createServer} from 'node:http';
 import {existsSync} from 'node:fs';
@@ -520,6 +523,16 @@ async function itemsPage(browser, kind, lists) {
 const browser = await puppeteer.launch({executablePath: findChromium(), args: chromiumArgs, headless: true});
 /** @type {string[]} */
 const broken = [];
+/** CLS over the budget is broken; any above 0 is listed as moved. */
+const CLS_BUDGET = 0.01;
+/** @type {string[]} */
+const moved = [];
+/** @param {number} cls @param {string} where */
+function judgeCls(cls, where) {
+  if (cls > CLS_BUDGET) broken.push(`CLS ${cls.toFixed(3)} > ${CLS_BUDGET}: ${where}`);
+  else if (cls > 0) moved.push(`CLS ${cls.toFixed(3)}: ${where}`);
+}
+
 const out = {/** @type {any[]} */ pages: [], /** @type {any[]} */ timing: [], /** @type {any[]} */ session: [], /** @type {any[]} */ cls: [], /** @type {any} */ jsonld: undefined, /** @type {any} */ items: undefined};
 try {
   // Script and hops: each list page, the detail page, the one-file build, the demo home.
@@ -602,7 +615,7 @@ try {
       for (const tag of Object.keys(LISTS)) {
         const f = await load(browser, `${prefix}${tag}`, {width, settle: label === 'at once' ? 300 : 2500});
         out.cls.push({page: `<${tag}>`, api: label, width, cls: f.cls});
-        if (f.cls > 0) broken.push(`CLS ${f.cls.toFixed(3)}: <${tag}>, API ${label}, ${width} px`);
+        judgeCls(f.cls, `<${tag}>, API ${label}, ${width} px`);
       }
     }
     // Every demo page, with the built kit, through the proxy: at once, after 500 ms, never.
@@ -615,7 +628,7 @@ try {
         const file = page.split('?')[0];
         const name = `/demo/${DEMO_PAGES.filter((p) => p.split('?')[0] === file).length > 1 ? page : file}`;
         out.cls.push({page: name, api: label, width, cls: f.cls});
-        if (f.cls > 0) broken.push(`CLS ${f.cls.toFixed(3)}: ${name}, API ${label}, ${width} px`);
+        judgeCls(f.cls, `${name}, API ${label}, ${width} px`);
       }
     }
   }
@@ -625,7 +638,7 @@ try {
 }
 
 if (JSON_OUT) {
-  console.log(JSON.stringify({...out, broken}, null, 2));
+  console.log(JSON.stringify({...out, broken, moved}, null, 2));
 } else {
   if (out.pages.length) console.log('| page | script fetched (gzip) | files | hops before the first item |\n|---|---:|---:|---:|');
   for (const p of out.pages) console.log(`| ${p.path} | ${p.bytes} B${p.budget ? ` (budget ${p.budget})` : ''} | ${p.files} | ${p.hops} |`);
@@ -648,6 +661,7 @@ if (JSON_OUT) {
     const cell = (/** @type {string} */ api, /** @type {number} */ width) => out.cls.find((c) => c.page === page && c.api === api && c.width === width)?.cls.toFixed(3) ?? '—';
     console.log(`| ${page} | ${cell('at once', 390)} | ${cell('after 500 ms', 390)} | ${cell('never (error)', 390)} | ${cell('at once', 1280)} | ${cell('after 500 ms', 1280)} | ${cell('never (error)', 1280)} |`);
   }
+  if (moved.length) console.log(`\nMoved, within CLS ${CLS_BUDGET}:\n  ${moved.join('\n  ')}`);
   console.log(broken.length ? `\nOver budget:\n  ${broken.join('\n  ')}` : ONLY ? '\nEvery budget of the parts run met.' : '\nEvery budget met.');
 }
 if (CHECK && broken.length) process.exit(1);
