@@ -796,7 +796,7 @@ const PAGES = [
 function eventContent(def, locale) {
   const short = locale === 'de' ? def.shortDe ?? def.short : def.short;
   const parts = [short];
-  if (def.programme) parts.push(`### ${locale === 'de' ? 'Programm' : 'Programme'}\n\n${def.programme.map((x) => `- ${x}`).join('\n')}`);
+  if (def.programme) parts.push(`# ${locale === 'de' ? 'Programm' : 'Programme'}\n\n${def.programme.map((x) => `- ${x}`).join('\n')}`);
   if (def.more && locale === 'en') parts.push(def.more);
   if (def.status === 'cancelled') parts.push(locale === 'de' ? '**Abgesagt.** Bereits gekaufte Tickets werden erstattet.' : '**This event is cancelled.** Tickets already bought are refunded.');
   if (def.status === 'postponed') parts.push(locale === 'de' ? '**Verschoben.** Der neue Termin wird bald bekannt gegeben.' : '**Postponed.** The new date will be announced soon.');
