@@ -269,3 +269,23 @@ describe('the designers\u2019 pages: what the site\u2019s pages had beside them'
     }
   });
 });
+
+describe('the site\u2019s record pages for an address that names no record', () => {
+  for (const page of ['event.html', 'news-post.html', 'artist.html', 'product.html']) {
+    it(`${page} for an address that names no record: the site\u2019s own "not found" with its heading and the way back, and no blank left in the element`, async () => {
+      const frame = await openPage(`${page}?slug=no-such-record`, 390, 844);
+      try {
+        const doc = frame.contentDocument!;
+        const record = doc.querySelector<DataElement>('site-event, site-news-post, site-profile, site-product')!;
+        expect(record.shadowRoot!.querySelector('[part~=not-found]'), 'not found').to.exist;
+        const gone = record.querySelector<HTMLElement>('[slot=not-found]')!;
+        expect(gone.checkVisibility(), 'the page\u2019s words show').to.equal(true);
+        expect(headings(doc).map((h) => h.localName), 'one h1, the page\u2019s').to.deep.equal(['h1']);
+        expect(gone.querySelector('a')!.checkVisibility(), 'the way back').to.equal(true);
+        await waitUntil(() => record.getBoundingClientRect().bottom - gone.getBoundingClientRect().bottom < 1, `blank under the words: ${record.getBoundingClientRect().bottom - gone.getBoundingClientRect().bottom} px`);
+      } finally {
+        frame.remove();
+      }
+    });
+  }
+});
