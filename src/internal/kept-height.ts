@@ -74,7 +74,9 @@ export class KeptHeight implements ReactiveController {
     // (A retry or a refresh shows new content: the watch of the last one ends.)
     this.#seen?.disconnect();
     // After the content is laid out (the callback's first call) and each time it enters or leaves the view.
-    const seen = (this.#seen = new IntersectionObserver(([{isIntersecting, boundingClientRect}]) => {
+    const seen = (this.#seen = new IntersectionObserver((entries) => {
+      // The newest of what was queued since the last call (it enters and leaves the view in one scroll).
+      const {isIntersecting, boundingClientRect} = entries.at(-1)!;
       // Out of view, all of it goes (0: not even a reserve the page set). In view, the content is measured without it.
       style.setProperty('--_kept', '0px');
       if (isIntersecting) {
