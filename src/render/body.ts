@@ -47,5 +47,12 @@ const fillBody = directive(BodyDirective);
  * `text(record, 'contentJSON')` / `text(record, 'content')`.
  */
 export function body(tree: unknown, markdown: unknown, options: TreeOptions, part = 'content'): TemplateResult {
-  return html`<div part=${part} ${fillBody(tree, markdown, options)}></div>`;
+  return html`<div part=${part} ${fillBody(tree, markdown, options)}>${served.body?.(tree, markdown, options)}</div>`;
 }
+
+/**
+ * On a server (site-widgets/render) the body is rendered into the template
+ * itself, there being no DOM to fill: src/ssr/body.ts sets it. Never in a
+ * browser, where the directive fills the element.
+ */
+export const served: {body?: (tree: unknown, markdown: unknown, options: TreeOptions) => unknown} = {};

@@ -32,6 +32,7 @@
  * the page being rendered.
  */
 import './dom.js';
+import './body.js';
 import {LitElementRenderer, type RenderInfo} from '@lit-labs/ssr';
 import {collectResult} from '@lit-labs/ssr/lib/render-result.js';
 import {parse} from 'parse5';
@@ -81,6 +82,20 @@ export interface RenderResult {
 const RENDERED = new Set(['site-events', 'site-event', 'site-news', 'site-news-post', 'site-pages', 'site-page', 'site-profiles', 'site-profile', 'site-products', 'site-product', 'site-info']);
 
 const PROVIDER = 'site-content-provider';
+
+/**
+ * Added to the server's copy of an element's styles only:
+ * - its content is there, so it takes its content's height: not the
+ *   skeleton's that site-widgets.css reserves for an element whose code has
+ *   not come (`:not(:defined)`), which would be given back when the code
+ *   comes, moving what is below;
+ * - its controls ("more", "try again", a product's variant buttons) keep their place but are not shown,
+ *   nor read by a screen reader, nor reached by the keyboard, until the
+ *   element's code has come and rendered its own (a button without its code
+ *   would do nothing).
+ * The browser's render brings its own styles and drops these.
+ */
+const SERVED_CSS = ":host{min-height:auto!important}[part~='more'],[part~='retry'],[part~='variant'] input{visibility:hidden}";
 
 /** A node of parse5's tree, as far as this file reads it. */
 interface Node {
@@ -150,9 +165,10 @@ async function render(html: string, options: RenderOptions): Promise<RenderResul
   const edits: {at: number; end: number; text: string}[] = [];
   const html_ = document.childNodes?.find((n) => n.tagName === 'html');
   const lang = html_ ? (attributes(html_).get('lang') ?? '') : '';
-  const scope = globalThis as unknown as {location: URL; document: {documentElement?: {lang: string}}};
+  const scope = globalThis as unknown as {location: URL; document: object};
   scope.location = new URL(options.url ?? 'http://localhost/');
-  scope.document.documentElement = {lang};
+  // What links and images in content are resolved against (checkUrl), and the language of the page.
+  Object.assign(scope.document, {baseURI: scope.location.href, documentElement: {lang}});
 
   const providers = new Map<Node, ServerProvider | undefined>();
   for (const node of found.providers) providers.set(node, await provide(node, options, failures));
@@ -258,7 +274,7 @@ async function renderElement(node: Node, provider: ServerProvider, failures: Ren
   } as unknown as RenderInfo;
   const shadow = await collectResult(renderer.renderShadow(info) ?? []);
   // Lit's hydration markers: the browser renders its own content in place of the server's, so none is needed.
-  return shadow.replace(/<!--\/?lit-(?:part|node)[^>]*-->/g, '');
+  return shadow.replace('</style>', `${SERVED_CSS}</style>`).replace(/<!--\/?lit-(?:part|node)[^>]*-->/g, '');
 }
 
 // Kit elements connect on the server (their controllers ask for the provider's context then); others as Lit decides.
