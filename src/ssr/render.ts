@@ -41,6 +41,8 @@ import {createSiteClient, isSiteError, type SiteClient} from '../api/client.js';
 import type {SiteContextValue} from '../context/site-context.js';
 import type {SiteContentProvider} from '../elements/site-content-provider/site-content-provider.js';
 import {SiteElement} from '../internal/site-element.js';
+import {blocksOf, type StructuredItem} from '../internal/structured-data.js';
+import * as builders from '../render/structured-data.js';
 import {TaskStatus} from '@lit/task';
 
 /** The real service, as the proxy's default. */
@@ -174,6 +176,7 @@ async function render(html: string, options: RenderOptions): Promise<RenderResul
   for (const node of found.providers) providers.set(node, await provide(node, options, failures));
 
   let rendered = 0;
+  const published: [Node, StructuredItem[]][] = [];
   for (const {node, provider: enclosing} of found.elements) {
     const wanted = attributes(node).get('provider');
     // As in the browser: a provider by id, else the enclosing one, else the page's first.
@@ -182,11 +185,20 @@ async function render(html: string, options: RenderOptions): Promise<RenderResul
     if (!provider) continue;
     // A designer's template, or content the server put there before: left as it is.
     if (node.childNodes?.some((child) => child.tagName === 'template')) continue;
-    const shadow = await renderElement(node, provider, failures);
-    if (shadow === undefined) continue;
+    const done = await renderElement(node, provider, failures);
+    if (!done) continue;
     const at = node.sourceCodeLocation!.startTag!.endOffset;
-    edits.push({at, end: at, text: `<template shadowrootmode="open">${shadow}</template>`});
+    edits.push({at, end: at, text: `<template shadowrootmode="open">${done.shadow}</template>`});
+    if (done.items?.length) published.push([node, done.items]);
     rendered++;
+  }
+
+  // The detail elements' JSON-LD, one block each, in the head (where the browser's elements write theirs, and take these as theirs).
+  const head = html_?.childNodes?.find((n) => n.tagName === 'head')?.sourceCodeLocation;
+  const body = html_?.childNodes?.find((n) => n.tagName === 'body')?.sourceCodeLocation;
+  const at = head?.endTag?.startOffset ?? body?.startTag?.endOffset;
+  for (const [, {keys, json}] of blocksOf(published)) {
+    if (json && at !== undefined) edits.push({at, end: at, text: `<script type="application/ld+json" data-site-widgets="${escapeText(keys)}">${json}</script>`});
   }
 
   for (const provider of providers.values()) {
@@ -249,21 +261,27 @@ async function provide(node: Node, options: RenderOptions, failures: RenderFailu
   return {node, element, value, answers};
 }
 
-/** One element's shadow content, rendered; undefined (and a failure said) when it has nothing to show yet. */
-async function renderElement(node: Node, provider: ServerProvider, failures: RenderFailure[]): Promise<string | undefined> {
+/** One element's shadow content, rendered, and the JSON-LD items it publishes; undefined (and a failure said) when it has nothing to show yet. */
+async function renderElement(node: Node, provider: ServerProvider, failures: RenderFailure[]): Promise<{shadow: string; items?: StructuredItem[]} | undefined> {
   const renderer = new LitElementRenderer(node.tagName!);
   for (const [name, value] of attributes(node)) renderer.setAttribute(name, value);
-  const element = renderer.element as unknown as SiteElement & {task: {run(): Promise<void>; status: number; error: unknown}};
+  const element = renderer.element as unknown as SiteElement & {
+    task: {run(): Promise<void>; status: number; error: unknown; value: unknown};
+    noStructuredData?: boolean;
+    structuredItems?(item: unknown, build: typeof builders): StructuredItem[];
+  };
   // The element asks for its provider's context when it connects: the server's provider answers.
   element.addEventListener('context-request', (event) => provider.element.serve(event as unknown as Parameters<SiteContentProvider['serve']>[0]));
   renderer.connectedCallback();
   await element.task.run();
-  const {status, error} = element.task;
+  const {status, error, value} = element.task;
   if (status !== TaskStatus.COMPLETE) {
     // Nothing asked (a detail element with no slug in its attributes or the address): the browser's to render.
     if (status === TaskStatus.ERROR) failures.push({element: startTag(node), url: isSiteError(error) ? error.url : undefined, message: String((error as Error)?.message ?? error)});
     return undefined;
   }
+  // As the element publishes it in the browser (site-item-element.ts), with the same builders.
+  const items = element.noStructuredData ? undefined : element.structuredItems?.(value, builders);
   const info = {
     elementRenderers: [LitElementRenderer],
     customElementInstanceStack: [],
@@ -274,7 +292,7 @@ async function renderElement(node: Node, provider: ServerProvider, failures: Ren
   } as unknown as RenderInfo;
   const shadow = await collectResult(renderer.renderShadow(info) ?? []);
   // Lit's hydration markers: the browser renders its own content in place of the server's, so none is needed.
-  return shadow.replace('</style>', `${SERVED_CSS}</style>`).replace(/<!--\/?lit-(?:part|node)[^>]*-->/g, '');
+  return {shadow: shadow.replace('</style>', `${SERVED_CSS}</style>`).replace(/<!--\/?lit-(?:part|node)[^>]*-->/g, ''), items};
 }
 
 // Kit elements connect on the server (their controllers ask for the provider's context then); others as Lit decides.

@@ -140,7 +140,15 @@ for (const javascript of [false, true]) {
   });
 }
 
-test('the server wrote no script but the island, and the island is inert JSON', () => {
-  const scripts = [...rendered.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
-  assert.deepEqual(scripts, ['<script>', '<script type="module" src="/dist/site-widgets.js">', '<script type="application/json" data-site-answers>']);
+test('the server wrote no script but the island and the JSON-LD blocks, each inert JSON no content can end', () => {
+  const scripts = [...rendered.matchAll(/<script\b([^>]*)>(.*?)<\/script>/gs)].map(([, attrs, text]) => ({attrs, text}));
+  const added = scripts.filter(({attrs}) => attrs !== '' && attrs !== ' type="module" src="/dist/site-widgets.js"');
+  assert.equal(scripts.length - added.length, 2, "the page's own two");
+  assert.deepEqual([...new Set(added.map(({attrs}) => attrs.replace(/ data-site-widgets="[^"]*"/, '')))].sort(), [' type="application/json" data-site-answers', ' type="application/ld+json"']);
+  for (const {attrs, text} of added) {
+    assert.ok(!text.includes('<'), `no < in ${attrs}`);
+    assert.doesNotThrow(() => JSON.parse(text), `${attrs} is JSON`);
+  }
+  // The events whose own jsonLd carries the corpus reached the head too.
+  assert.ok(added.some(({attrs}) => attrs.includes(`Event:${CORPUS_SLUGS.jsonLd}`)));
 });

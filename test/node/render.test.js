@@ -154,3 +154,17 @@ test('only the providers of the site key asked for, when one is given', async ()
   assert.equal(result.html.match(/data-site-answers/g)?.length, 1);
   assert.match(result.html, /<site-content-provider site-key="demo"><site-news limit="1"><\/site-news><\/site-content-provider>/);
 });
+
+test('a detail element’s JSON-LD is written into the head, as the element writes it in the browser', async () => {
+  const html = page(
+    `<site-content-provider site-key="demo"><site-event slug="clara-weiss-goldberg-variations"></site-event><site-event slug="clara-weiss-goldberg-variations" no-structured-data></site-event></site-content-provider>`,
+  );
+  const result = await renderPage(html, {upstream: api.url, apiKey: KEY, url: 'https://www.example.com/event.html'});
+  assert.equal(result.rendered, 2);
+  const blocks = [...result.html.matchAll(/<script type="application\/ld\+json" data-site-widgets="([^"]*)">(.*?)<\/script>/gs)];
+  assert.equal(blocks.length, 1, 'one block: the same event once, and none for no-structured-data');
+  assert.equal(blocks[0][1], 'Event:clara-weiss-goldberg-variations');
+  assert.ok(result.html.indexOf(blocks[0][0]) < result.html.indexOf('</head>'), 'in the head');
+  const data = JSON.parse(blocks[0][2]);
+  assert.equal(data['@graph'][0].name, 'Clara Weiss plays the Goldberg Variations');
+});
