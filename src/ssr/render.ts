@@ -282,11 +282,12 @@ async function renderElement(node: Node, provider: ServerProvider, failures: Ren
   }
   // As the element publishes it in the browser (site-item-element.ts), with the same builders.
   const items = element.noStructuredData ? undefined : element.structuredItems?.(value, builders);
+  // Rendered as Lit renders the shadow of a custom element it meets in a template: the element is the host its slots belong to.
   const info = {
     elementRenderers: [LitElementRenderer],
-    customElementInstanceStack: [],
-    customElementHostStack: [],
-    eventTargetStack: [],
+    customElementInstanceStack: [renderer],
+    customElementHostStack: [renderer],
+    eventTargetStack: [element],
     slotStack: [],
     deferHydration: false,
   } as unknown as RenderInfo;

@@ -168,3 +168,21 @@ test('a detail element’s JSON-LD is written into the head, as the element writ
   const data = JSON.parse(blocks[0][2]);
   assert.equal(data['@graph'][0].name, 'Clara Weiss plays the Goldberg Variations');
 });
+
+test('every page of the demo site renders: slotted states, templates, several providers', async () => {
+  const {readdirSync, readFileSync} = await import('node:fs');
+  const failed = /** @type {string[]} */ ([]);
+  let rendered = 0;
+  for (const file of readdirSync('demo').filter((f) => f.endsWith('.html'))) {
+    const result = await renderPage(readFileSync(`demo/${file}`, 'utf8'), {upstream: api.url, apiKey: KEY, url: `http://localhost/demo/${file}`});
+    rendered += result.rendered;
+    for (const failure of result.failures) failed.push(`${file} ${failure.element}`);
+  }
+  assert.ok(rendered > 50, `${rendered} elements`);
+  // Only the states page's sites that fail on purpose, and its unknown event.
+  assert.deepEqual(failed, [
+    'states.html <site-content-provider site-key="flaky" token="demo-token">',
+    'states.html <site-content-provider site-key="down" token="demo-token">',
+    'states.html <site-event slug="no-such-event">',
+  ]);
+});
