@@ -128,6 +128,8 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     const fetchedAt = Date.now();
     const options = {upstream, apiKey: key, siteKey: site, fetch, now: () => fetchedAt};
     const stats = {written: 0, unchanged: 0, rendered: 0, failures: 0};
+    // What a strict CSP must allow for the styles of all the pages written (renderPage's styleSources).
+    const styles = new Set<string>();
     const heard = listen();
     try {
       for (const page of pages) {
@@ -151,6 +153,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
         stats.unchanged += unchanged ? 1 : 0;
         stats.rendered += result.rendered;
         stats.failures += result.failures.length;
+        for (const source of result.styleSources) styles.add(source);
       }
     } finally {
       heard.stop();
@@ -160,6 +163,9 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     const pagesDone = out
       ? `${plural(stats.written, 'page')} written to ${shown(out)} (${stats.unchanged} of them unchanged)`
       : `${plural(stats.written, 'page')}: ${stats.written - stats.unchanged} rewritten in place, ${stats.unchanged} unchanged`;
+    // 'unsafe-hashes' first: it applies to the attributes' hashes that follow it.
+    const sources = [...styles].sort((a, b) => Number(b === "'unsafe-hashes'") - Number(a === "'unsafe-hashes'"));
+    if (sources.length) say(`Under a strict Content-Security-Policy, add to style-src: ${sources.join(' ')}`);
     say(`site-widgets prerender: ${pagesDone}, ${plural(stats.rendered, 'element')} rendered, ${plural(stats.failures, 'failure')}, in ${time}`);
     return stats.failures && values.strict ? 1 : 0;
   } catch (error) {
@@ -178,17 +184,17 @@ async function renderOne(html: string, page: Page, options: RenderOptions, warn:
   if (/<script\b[^>]*\sdata-site-answers\b/i.test(html)) {
     // renderPage leaves rendered elements as they are, but would add a second island to each provider.
     warn(`${shown(page.source)}: rendered before (it holds an island of answers): written as it was; render the generator's output afresh for new content`);
-    return {html, rendered: 0, failures: []};
+    return {html, rendered: 0, failures: [], styleSources: []};
   }
   let result: RenderResult;
   try {
     result = await renderPage(html, {...options, url: new URL(encodeURI(page.path), 'http://localhost/').href});
   } catch (error) {
-    return {html, rendered: 0, failures: [{element: PAGE, message: (error as Error)?.message ?? String(error)}]};
+    return {html, rendered: 0, failures: [{element: PAGE, message: (error as Error)?.message ?? String(error)}], styleSources: []};
   }
   // Never written anywhere, whatever happened.
   if (options.apiKey && result.html.includes(options.apiKey) && !html.includes(options.apiKey)) {
-    return {html, rendered: 0, failures: [{element: PAGE, message: 'its rendering held the API key'}]};
+    return {html, rendered: 0, failures: [{element: PAGE, message: 'its rendering held the API key'}], styleSources: []};
   }
   return result;
 }

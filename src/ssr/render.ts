@@ -78,6 +78,16 @@ export interface RenderResult {
   /** How many elements were rendered. */
   rendered: number;
   failures: RenderFailure[];
+  /**
+   * What a strict Content Security Policy must allow in `style-src` for the
+   * styles this page now holds, so that it needs no `'unsafe-inline'`: the
+   * hash of each shadow root's `<style>` (the element's own styles, the same
+   * for every page of a version of the kit), and, after `'unsafe-hashes'`,
+   * of each `style` attribute the elements wrote (an image's focal point, an
+   * embed's ratio: numbers the kit computed). Empty when nothing was
+   * rendered. See the README's "Content in the HTML".
+   */
+  styleSources: string[];
 }
 
 /** The elements the server renders: those that show data without a visitor's input. */
@@ -211,7 +221,29 @@ async function render(html: string, options: RenderOptions): Promise<RenderResul
   // From the end, so that each offset still points where it did.
   let out = html;
   for (const {at, end, text} of edits.sort((a, b) => b.at - a.at)) out = out.slice(0, at) + text + out.slice(end);
-  return {html: out, rendered, failures};
+  return {html: out, rendered, failures, styleSources: await styleSources(edits.map((e) => e.text).filter((t) => t.startsWith('<template')))};
+}
+
+/** `'sha256-…'` of a text, as a CSP source (WebCrypto: Node and edge runtimes alike). */
+async function hash(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+}
+
+const ENTITIES: Record<string, string> = {amp: '&', quot: '"', lt: '<', gt: '>', '#39': "'"};
+
+/** The CSP sources of the styles in the shadow roots written (RenderResult's `styleSources`). */
+async function styleSources(shadows: string[]): Promise<string[]> {
+  const elements = new Set<string>();
+  const attributes = new Set<string>();
+  for (const shadow of shadows) {
+    for (const [, text] of shadow.matchAll(/<style>(.*?)<\/style>/gs)) elements.add(text);
+    // Attribute values as the browser reads them: Lit's renderer escapes &, ", <, > and '.
+    for (const [, value] of shadow.matchAll(/\sstyle="([^"]*)"/g)) attributes.add(value.replace(/&(amp|quot|lt|gt|#39);/g, (_, name: string) => ENTITIES[name]));
+  }
+  const sources = await Promise.all([...elements].map(hash));
+  if (attributes.size) sources.push("'unsafe-hashes'", ...(await Promise.all([...attributes].map(hash))));
+  return sources;
 }
 
 /**

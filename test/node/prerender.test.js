@@ -117,6 +117,8 @@ test('a folder of pages into --out: created, each page at its path under the fol
   // The sources are untouched.
   for (const [path, content] of Object.entries(SITE)) assert.deepEqual(readFileSync(join(dir, path)), Buffer.from(content));
   assert.match(lines(run.stdout).at(-1) ?? '', /^site-widgets prerender: 3 pages written to build\/deep\/out \(1 of them unchanged\), 2 elements rendered, 0 failures, in [\d.]+ m?s$/);
+  // Before it, what a strict CSP must allow for the shadow roots' styles: one hash per element's styles, and the news images' style attributes.
+  assert.match(lines(run.stdout).at(-2) ?? '', /^Under a strict Content-Security-Policy, add to style-src: 'unsafe-hashes'( 'sha256-[\w+/=]+'){3,}$/);
   assertNoKey(dir, run);
 });
 
