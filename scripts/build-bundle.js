@@ -435,18 +435,21 @@ function sharedNames(file, code) {
  * file and chunk. Terser renames each the same way in every file of the
  * script-tag builds (one property cache for all of them), so a base class
  * in the core and an element file, or a list and the "more" chunk, still
- * meet: about 90 B gzip off a list page, 130 B off the one-file build. The
- * npm package (dist/lib) keeps every name.
+ * meet; so are the keys of the kit's words, read in the core, the element
+ * files and the chunks of other languages. About 130 B gzip off the
+ * <site-events> page, 250 B off the one-file build. The npm package
+ * (dist/lib) keeps every name.
  *
  * Only names that are the kit's own go here: never a public member (an
  * element's properties and methods, the provider's, the context value and
  * the client shared with other copies of the kit on a page), a field of the
  * API's data, a DOM or library name, nor anything a file exports. The build
- * checks what it can: a name must be used by some file and be no key of
- * src/api/openapi.yaml; the short names are no property, string or export
+ * checks what it can: a name must be used by some file, be no key of
+ * src/api/openapi.yaml and no public member of an element in
+ * custom-elements.json; the short names are no property, string or export
  * name of any file (so none can meet another member); and no name is left
  * in a property's place or an export of the output (an access terser could
- * not see would fail there).
+ * not see, or a name terser keeps as the DOM's, would fail there).
  */
 const INTERNAL_MEMBERS = [
   // SiteDataElement's, SiteListElement's and SiteItemElement's protected hooks, and the elements' own protected helpers.
@@ -476,11 +479,58 @@ const INTERNAL_MEMBERS = [
   'paging',
   'announcement',
   'waiters',
+  // The keys of the kit's words (render/messages.ts, the typed errors' and each element's site-x.words.ts, every language's table).
+  'notFound',
+  'loadingMore',
+  'loadedMore',
+  'notConfigured',
+  'unknownSite',
+  'needsKey',
+  'offline',
+  'notApi',
+  'noEvents',
+  'noUpcomingEvents',
+  'moreEvents',
+  'freeEntry',
+  'fromPrice',
+  'noNews',
+  'moreNews',
+  'noProducts',
+  'moreProducts',
+  'noProfiles',
+  'moreProfiles',
+  'noPages',
+  'noTags',
+  'allTags',
+  'noArchive',
+  'noResults',
+  'moreResults',
+  'searchHint',
+  'searchResults',
+  'closeSearch',
+  'previousMonth',
+  'nextMonth',
+  'dayWithEvents',
+  'eventsOn',
+  'noEventsIn',
+  'addToCalendar',
+  'festivalEvents',
+  'partOf',
+  'newTab',
 ];
 const INTERNAL_PATTERN = new RegExp(`^(?:${INTERNAL_MEMBERS.join('|')})$`);
+// Never a field of the API's data, nor a public member of an element (custom-elements.json, the README's reference).
 const apiKeys = new Set([...readFileSync(resolve(root, 'src/api/openapi.yaml'), 'utf8').matchAll(/^\s*([A-Za-z_$][\w$]*):/gm)].map((m) => m[1]));
-const asData = INTERNAL_MEMBERS.filter((name) => apiKeys.has(name));
-if (asData.length) throw new Error(`INTERNAL_MEMBERS names fields of the API's data (src/api/openapi.yaml): ${asData.join(', ')}`);
+/** @type {{modules: {declarations?: {customElement?: boolean, members?: {name: string, privacy?: string}[]}[]}[]}} */
+const manifest = JSON.parse(readFileSync(resolve(root, 'custom-elements.json'), 'utf8'));
+const elementApi = new Set(
+  manifest.modules
+    .flatMap((m) => m.declarations ?? [])
+    .filter((d) => d.customElement)
+    .flatMap((d) => (d.members ?? []).filter((member) => (member.privacy ?? 'public') === 'public').map((member) => member.name)),
+);
+const notOwn = INTERNAL_MEMBERS.filter((name) => apiKeys.has(name) || elementApi.has(name));
+if (notOwn.length) throw new Error(`INTERNAL_MEMBERS names a field of the API's data (src/api/openapi.yaml) or an element's public member (custom-elements.json): ${notOwn.join(', ')}`);
 
 /**
  * Every name a file uses as a property: accessed (`a.b`, `a['b']`),
