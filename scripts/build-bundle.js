@@ -29,7 +29,7 @@
  */
 import {readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {resolve} from 'node:path';
-import {build} from 'vite';
+import {build, parseAst} from 'vite';
 import {minifyCss} from './minify-css.js';
 import {minifyTemplates} from './minify-templates.js';
 import {minify as terser} from 'terser';
@@ -426,27 +426,195 @@ function sharedNames(file, code) {
   }
   return {vars: {props}};
 }
+/**
+ * The kit's own members between its base classes, its controllers and its
+ * chunks have short names in the script-tag builds, as the core's exports
+ * do: the hooks every data element overrides (`renderItems()`,
+ * `listQuery()`…, protected: no page calls them) and the state of the
+ * internal controllers are named in the core and again in every element
+ * file and chunk. Terser renames each the same way in every file of the
+ * script-tag builds (one property cache for all of them), so a base class
+ * in the core and an element file, or a list and the "more" chunk, still
+ * meet; so are the keys of the kit's words, read in the core, the element
+ * files and the chunks of other languages. About 130 B gzip off the
+ * <site-events> page, 250 B off the one-file build. The npm package
+ * (dist/lib) keeps every name.
+ *
+ * Only names that are the kit's own go here: never a public member (an
+ * element's properties and methods, the provider's, the context value and
+ * the client shared with other copies of the kit on a page), a field of the
+ * API's data, a DOM or library name, nor anything a file exports. The build
+ * checks what it can: a name must be used by some file, be no key of
+ * src/api/openapi.yaml and no public member of an element in
+ * custom-elements.json; the short names are no property, string or export
+ * name of any file (so none can meet another member); and no name is left
+ * in a property's place or an export of the output (an access terser could
+ * not see, or a name terser keeps as the DOM's, would fail there).
+ */
+const INTERNAL_MEMBERS = [
+  // SiteDataElement's, SiteListElement's and SiteItemElement's protected hooks, and the elements' own protected helpers.
+  'renderContent',
+  'renderItems',
+  'renderResult',
+  'renderLoading',
+  'renderEmpty',
+  'renderFailure',
+  'isEmpty',
+  'countOf',
+  'emptyText',
+  'moreText',
+  'skeletonRows',
+  'listQuery',
+  'loadPage',
+  'loadItem',
+  'structuredItems',
+  'publishStructuredData',
+  'titleHeading',
+  'bodyOf',
+  'dateContext',
+  'each',
+  'levels',
+  // The internal controllers' state: SiteData's words, what "more" keeps (more.ts), a request in flight (request.ts).
+  'words',
+  'paging',
+  'announcement',
+  'waiters',
+  // The keys of the kit's words (render/messages.ts, the typed errors' and each element's site-x.words.ts, every language's table).
+  'notFound',
+  'loadingMore',
+  'loadedMore',
+  'notConfigured',
+  'unknownSite',
+  'needsKey',
+  'offline',
+  'notApi',
+  'noEvents',
+  'noUpcomingEvents',
+  'moreEvents',
+  'freeEntry',
+  'fromPrice',
+  'noNews',
+  'moreNews',
+  'noProducts',
+  'moreProducts',
+  'noProfiles',
+  'moreProfiles',
+  'noPages',
+  'noTags',
+  'allTags',
+  'noArchive',
+  'noResults',
+  'moreResults',
+  'searchHint',
+  'searchResults',
+  'closeSearch',
+  'previousMonth',
+  'nextMonth',
+  'dayWithEvents',
+  'eventsOn',
+  'noEventsIn',
+  'addToCalendar',
+  'festivalEvents',
+  'partOf',
+  'newTab',
+];
+const INTERNAL_PATTERN = new RegExp(`^(?:${INTERNAL_MEMBERS.join('|')})$`);
+// Never a field of the API's data, nor a public member of an element (custom-elements.json, the README's reference).
+const apiKeys = new Set([...readFileSync(resolve(root, 'src/api/openapi.yaml'), 'utf8').matchAll(/^\s*([A-Za-z_$][\w$]*):/gm)].map((m) => m[1]));
+/** @type {{modules: {declarations?: {customElement?: boolean, members?: {name: string, privacy?: string}[]}[]}[]}} */
+const manifest = JSON.parse(readFileSync(resolve(root, 'custom-elements.json'), 'utf8'));
+const elementApi = new Set(
+  manifest.modules
+    .flatMap((m) => m.declarations ?? [])
+    .filter((d) => d.customElement)
+    .flatMap((d) => (d.members ?? []).filter((member) => (member.privacy ?? 'public') === 'public').map((member) => member.name)),
+);
+const notOwn = INTERNAL_MEMBERS.filter((name) => apiKeys.has(name) || elementApi.has(name));
+if (notOwn.length) throw new Error(`INTERNAL_MEMBERS names a field of the API's data (src/api/openapi.yaml) or an element's public member (custom-elements.json): ${notOwn.join(', ')}`);
+
+/**
+ * Every name a file uses as a property: accessed (`a.b`, `a['b']`),
+ * defined (object keys, class members), exported, or as a string (`'b' in
+ * a`); with `text`, every word of its strings and templates too (a
+ * template's `.b=${…}`).
+ * @param {string} code @param {boolean} text
+ */
+function propertyNames(code, text) {
+  /** @type {Set<string>} */
+  const names = new Set();
+  const words = (/** @type {string} */ value) => {
+    if (!text) return void (/^[A-Za-z_$][\w$]*$/.test(value) && names.add(value));
+    for (const [word] of value.matchAll(/[A-Za-z_$][\w$]*/g)) names.add(word);
+  };
+  const key = (/** @type {any} */ node) => {
+    if (node?.type === 'Identifier') names.add(node.name);
+    else if (node?.type === 'Literal' && typeof node.value == 'string') names.add(node.value);
+  };
+  /** @param {any} node */
+  const visit = (node) => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node != 'object') return;
+    switch (node.type) {
+      case 'MemberExpression':
+        if (!node.computed) key(node.property);
+        break;
+      case 'Property':
+      case 'MethodDefinition':
+      case 'PropertyDefinition':
+        if (!node.computed) key(node.key);
+        break;
+      case 'ExportSpecifier':
+        key(node.exported);
+        break;
+      case 'ExportNamedDeclaration':
+        for (const d of node.declaration?.declarations ?? [node.declaration]) key(d?.id);
+        break;
+      case 'Literal':
+        if (typeof node.value == 'string') words(node.value);
+        break;
+      case 'TemplateElement':
+        words(node.value.raw);
+        break;
+    }
+    for (const [k, v] of Object.entries(node)) if (k !== 'type' && v && typeof v == 'object') visit(v);
+  };
+  visit(parseAst(code));
+  return names;
+}
+
 const finished = [
   'dist/site-widgets.js',
   'dist/site-widgets-all.js',
   ...readdirSync(resolve(root, 'dist/elements')).filter((f) => f.endsWith('.js')).map((f) => `dist/elements/${f}`),
   ...readdirSync(resolve(root, 'dist/all')).filter((f) => f.endsWith('.js')).map((f) => `dist/all/${f}`),
 ];
+const codeOf = new Map(finished.map((file) => [file, readFileSync(resolve(root, file), 'utf8')]));
+// What no short name may be: every property, string and export name of every file, the internal members' own but.
+/** @type {Set<string>} */
+const taken = new Set();
+for (const code of codeOf.values()) for (const name of propertyNames(code, true)) taken.add(name);
+const unused = INTERNAL_MEMBERS.filter((name) => !taken.has(name));
+if (unused.length) throw new Error(`INTERNAL_MEMBERS names what no file uses (take it out): ${unused.join(', ')}`);
+const reserved = [...taken].filter((name) => !INTERNAL_PATTERN.test(name));
+// One cache for every file: a member has the same short name in each.
+const memberCache = {};
 for (const file of finished) {
   const path = resolve(root, file);
   const map = JSON.parse(readFileSync(`${path}.map`, 'utf8'));
-  const code = readFileSync(path, 'utf8');
+  const code = /** @type {string} */ (codeOf.get(file));
   const out = await terser(code, {
     module: true,
     // The build's target: terser keeps (and may use) what ES2022 has, class fields and static blocks included.
     ecma: 2022,
     compress: {passes: 2},
-    mangle: true,
+    mangle: {properties: {regex: INTERNAL_PATTERN, reserved, cache: memberCache}},
     nameCache: sharedNames(file, code),
     format: {comments: false},
     sourceMap: {content: map, filename: map.file},
   });
   if (!out.code || typeof out.map !== 'string') throw new Error(`terser gave nothing for ${file}`);
+  const left = [...propertyNames(out.code, false)].filter((name) => INTERNAL_PATTERN.test(name));
+  if (left.length) throw new Error(`${file} still names ${left.join(', ')} (an access terser cannot rename, or an export): take it out of INTERNAL_MEMBERS`);
   writeFileSync(path, out.code);
   writeFileSync(`${path}.map`, out.map);
 }
