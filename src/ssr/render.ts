@@ -90,6 +90,14 @@ export interface RenderResult {
   styleSources: string[];
 }
 
+/**
+ * Elements whose data the server fetches into the island without rendering
+ * them: the interactive ones (a month to step, years and tags to pick),
+ * which the browser renders at once from the island, with no request. Also
+ * any element with a designer's `<template>`.
+ */
+const ANSWERED = new Set(['site-event-calendar', 'site-news-archive', 'site-tags']);
+
 /** The elements the server renders: those that show data without a visitor's input. */
 const RENDERED = new Set(['site-events', 'site-event', 'site-news', 'site-news-post', 'site-pages', 'site-page', 'site-profiles', 'site-profile', 'site-products', 'site-product', 'site-info']);
 
@@ -141,7 +149,7 @@ function find(node: Node, into: {providers: Node[]; elements: Found[]}, provider
   for (const child of node.childNodes ?? []) {
     const name = child.tagName;
     if (name === PROVIDER) into.providers.push(child);
-    else if (name && RENDERED.has(name)) into.elements.push({node: child, provider});
+    else if (name && (RENDERED.has(name) || ANSWERED.has(name))) into.elements.push({node: child, provider});
     // A <template>'s content is a fragment of its own (a designer's template is not rendered here).
     if (name !== 'template') find(child, into, name === PROVIDER ? child : provider);
   }
@@ -193,10 +201,12 @@ async function render(html: string, options: RenderOptions): Promise<RenderResul
     const providerNode = wanted ? found.providers.find((p) => attributes(p).get('id') === wanted) : (enclosing ?? found.providers[0]);
     const provider = providerNode && providers.get(providerNode);
     if (!provider) continue;
-    // A designer's template, or content the server put there before: left as it is.
-    if (node.childNodes?.some((child) => child.tagName === 'template')) continue;
-    const done = await renderElement(node, provider, failures);
-    if (!done) continue;
+    // Content the server put there before: left as it is.
+    if (node.childNodes?.some((child) => child.tagName === 'template' && attributes(child).has('shadowrootmode'))) continue;
+    // A designer's template is rendered in the browser (from the island's answers), as the interactive elements are.
+    const answersOnly = ANSWERED.has(node.tagName!) || !!node.childNodes?.some((child) => child.tagName === 'template');
+    const done = await renderElement(node, provider, failures, answersOnly);
+    if (!done || answersOnly) continue;
     const at = node.sourceCodeLocation!.startTag!.endOffset;
     edits.push({at, end: at, text: `<template shadowrootmode="open">${done.shadow}</template>`});
     if (done.items?.length) published.push([node, done.items]);
@@ -293,8 +303,13 @@ async function provide(node: Node, options: RenderOptions, failures: RenderFailu
   return {node, element, value, answers};
 }
 
-/** One element's shadow content, rendered, and the JSON-LD items it publishes; undefined (and a failure said) when it has nothing to show yet. */
-async function renderElement(node: Node, provider: ServerProvider, failures: RenderFailure[]): Promise<{shadow: string; items?: StructuredItem[]} | undefined> {
+/**
+ * One element's shadow content, rendered, and the JSON-LD items it
+ * publishes; undefined (and a failure said) when it has nothing to show yet.
+ * With `answersOnly`, its data is fetched (into the island) and nothing is
+ * rendered: an element the browser renders, from the island.
+ */
+async function renderElement(node: Node, provider: ServerProvider, failures: RenderFailure[], answersOnly = false): Promise<{shadow: string; items?: StructuredItem[]} | undefined> {
   const renderer = new LitElementRenderer(node.tagName!);
   for (const [name, value] of attributes(node)) renderer.setAttribute(name, value);
   const element = renderer.element as unknown as SiteElement & {
@@ -312,6 +327,7 @@ async function renderElement(node: Node, provider: ServerProvider, failures: Ren
     if (status === TaskStatus.ERROR) failures.push({element: startTag(node), url: isSiteError(error) ? error.url : undefined, message: String((error as Error)?.message ?? error)});
     return undefined;
   }
+  if (answersOnly) return {shadow: ''};
   // As the element publishes it in the browser (site-item-element.ts), with the same builders.
   const items = element.noStructuredData ? undefined : element.structuredItems?.(value, builders);
   // Rendered as Lit renders the shadow of a custom element it meets in a template: the element is the host its slots belong to.

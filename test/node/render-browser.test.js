@@ -288,3 +288,40 @@ test('a page rendered in one language and opened in another corrects itself when
   );
   await tab.close();
 });
+
+test('the interactive elements and a designer’s template render in the browser from the island: no data request either', async () => {
+  const body = `<site-event-calendar for="listed"></site-event-calendar><site-tags for="listed"></site-tags><site-events id="listed" upcoming limit="5"></site-events><site-news-archive for="posts"></site-news-archive><site-news id="posts" limit="2"><template><h3 data-site-text="title"></h3></template></site-news>`;
+  const {html} = await renderPage(page(body), {upstream: origin, apiKey: 'demo-token', url: `${origin}/interactive.html`});
+  pages.set('/interactive.html', html);
+  const tab = await browser.newPage();
+  const watched = watchPage(tab);
+  clearRequestLog();
+  await tab.goto(`${origin}/interactive.html`);
+  const shown = await tab.evaluate(async () => {
+    const tags = ['site-event-calendar', 'site-tags', 'site-events', 'site-news-archive', 'site-news'];
+    await Promise.all(tags.map((t) => customElements.whenDefined(t)));
+    for (const el of tags.map((t) => /** @type {any} */ (document.querySelector(t)))) {
+      await el.task.taskComplete;
+      await el.updateComplete;
+    }
+    return {
+      days: document.querySelector('site-event-calendar')?.shadowRoot?.querySelectorAll('[part~=day]').length,
+      chips: document.querySelector('site-tags')?.shadowRoot?.querySelectorAll('[part~=chip]').length,
+      // A filter of the list it is for: a button per year.
+      years: document.querySelector('site-news-archive')?.shadowRoot?.querySelectorAll('[part~=button]').length,
+      // The designer's template renders in light DOM.
+      titles: [...document.querySelectorAll('site-news > h3')].map((h) => h.textContent),
+    };
+  });
+  assert.ok(shown.days && shown.days >= 28, `the calendar's days: ${shown.days}`);
+  assert.ok(shown.chips && shown.chips > 0, 'the tags');
+  assert.ok(shown.years && shown.years > 0, 'the archive');
+  assert.equal(shown.titles.length, 2);
+  assert.deepEqual(
+    clearRequestLog().map((e) => `${e.path}?${e.query}`),
+    [],
+    'no data request on load',
+  );
+  assert.deepEqual(watched.complaints, []);
+  await tab.close();
+});

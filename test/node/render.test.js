@@ -108,14 +108,23 @@ test('an unknown site leaves its provider’s elements as they were, with one fa
   assert.equal(result.failures[0].url, '/api/v2/no-such-site/public/site');
 });
 
-test('elements the server leaves to the browser: interactive ones, and those with a designer’s template', async () => {
+test('interactive elements and those with a designer’s template are left to the browser, their answers in the island', async () => {
   const html = page(
-    `<site-content-provider site-key="demo"><site-search></site-search><site-event-calendar></site-event-calendar><site-news><template><h3 data-site-text="title"></h3></template></site-news></site-content-provider>`,
+    `<site-content-provider site-key="demo"><site-search></site-search><site-event-calendar></site-event-calendar><site-tags></site-tags><site-news-archive></site-news-archive><site-news limit="2"><template><h3 data-site-text="title"></h3></template></site-news></site-content-provider>`,
   );
   const result = await renderPage(html, {upstream: api.url, apiKey: KEY});
   assert.equal(result.rendered, 0);
   assert.deepEqual(result.failures, []);
   assert.doesNotMatch(result.html, /shadowrootmode/);
+  // What each asks for on load is in the island (the search asks nothing until a visitor types).
+  const paths = Object.keys(islandOf(result.html)).map((key) => key.split('?')[0]);
+  assert.deepEqual([...new Set(paths)].sort(), [
+    '/api/v2/demo/public/events/dates',
+    '/api/v2/demo/public/news',
+    '/api/v2/demo/public/news/dates',
+    '/api/v2/demo/public/site',
+    '/api/v2/demo/public/tags',
+  ]);
 });
 
 test('hostile content cannot end the island or run: `<` is written \\u003c in it, text is escaped in the shadow content', async () => {
