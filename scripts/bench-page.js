@@ -52,6 +52,7 @@ import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 import {apiMiddleware} from '../demo/api/node.js';
+import {demoPage} from './demo-page.js';
 import {chromiumArgs, findChromium} from './browser.js';
 import {listTags} from './gen-elements.js';
 
@@ -261,19 +262,6 @@ const PAGES = {
   // The demo's home page with the built kit in place of the sources the dev server compiles.
   '/bench/home': () => demoPage('index.html'),
 };
-
-/** A demo page as the dev server serves it, with the built kit in place of the sources it compiles. */
-async function demoPage(/** @type {string} */ name, api = '') {
-  return (await readFile(resolve(ROOT, 'demo', name), 'utf8'))
-    // ?api=slow: the proxy answers after 500 ms; ?api=down: it fails (the error state).
-    .replaceAll('base-url="/proxy"', api ? `base-url="/proxy-${api}"` : 'base-url="/proxy"')
-    .replace('../src/autoload.ts', '/dist/site-widgets.js')
-    .replace('../src/site-widgets.css', '/dist/site-widgets.css')
-    .replaceAll('"../dist/', '"/dist/')
-    .replace('href="embed.css"', 'href="/demo/embed.css"')
-    .replaceAll('href="./', 'href="/demo/')
-    .replaceAll('src="./', 'src="/demo/');
-}
 
 /** Every page of the demo site (the query its links give the detail pages). */
 const DEMO_PAGES = [

@@ -209,6 +209,9 @@ async function render(html: string, options: RenderOptions): Promise<RenderResul
     if (!done || answersOnly) continue;
     const at = node.sourceCodeLocation!.startTag!.endOffset;
     edits.push({at, end: at, text: `<template shadowrootmode="open">${done.shadow}</template>`});
+    // Marked in its start tag (before its ">", or "/>"): site-widgets.css reserves no space for it, nor changes its display.
+    const close = html[at - 2] === '/' ? at - 2 : at - 1;
+    edits.push({at: close, end: close, text: ' data-site-rendered'});
     if (done.items?.length) published.push([node, done.items]);
     rendered++;
   }

@@ -91,3 +91,28 @@ export function watchPage(page) {
   page.on('requestfinished', (request) => finished.push(`${request.response()?.status()} ${new URL(request.url()).pathname}`));
   return {complaints, complained, finished};
 }
+
+/**
+ * Waits until every kit element of the page has its code, its data and its
+ * render: a data element's request complete (or failed) with no update
+ * pending, and one a server rendered (`data-site-rendered`) showing its own
+ * render, not the server's (whose `<style>` its own adopted styles replace).
+ * A condition checked every frame, not a promise of the element's: a
+ * task's `taskComplete` read while it runs without its provider yet never
+ * settles. `<site-search>` asks nothing until a visitor types: not waited on.
+ * @param {import('puppeteer-core').Page} page
+ */
+export async function kitSettled(page) {
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('*')]
+        .filter((el) => el.localName.startsWith('site-') && !['site-content-provider', 'site-search'].includes(el.localName))
+        .every((el) => {
+          const element = /** @type {any} */ (el);
+          if (!customElements.get(el.localName) || !element.hasUpdated || element.isUpdatePending) return false;
+          if (el.hasAttribute('data-site-rendered') && el.shadowRoot?.querySelector('style')) return false;
+          return element.task?.status === 2 || element.task?.status === 3;
+        }),
+    {polling: 'raf'},
+  );
+}

@@ -109,10 +109,10 @@ test('a folder of pages into --out: created, each page at its path under the fol
   assert.deepEqual([...out.keys()].sort(), ['about/team/index.html', 'index.html', 'news/index.html']);
   // The elements' content right after their start tags, an island in each provider; the rest as it was.
   const home = out.get('index.html')?.toString() ?? '';
-  assert.match(home, /<site-events upcoming limit="2"><template shadowrootmode="open">/);
+  assert.match(home, /<site-events upcoming limit="2" data-site-rendered><template shadowrootmode="open">/);
   assert.match(home, /<script type="application\/json" data-site-answers>/);
   assert.ok(home.startsWith('<!doctype html><html lang="en"><head><title>A page</title></head><body><site-content-provider site-key="demo" base-url="/proxy">'));
-  assert.match(out.get('news/index.html')?.toString() ?? '', /<site-news limit="3"><template shadowrootmode="open">/);
+  assert.match(out.get('news/index.html')?.toString() ?? '', /<site-news limit="3" data-site-rendered><template shadowrootmode="open">/);
   assert.deepEqual(out.get('about/team/index.html'), PLAIN, 'a page without the kit’s elements: the very bytes it had');
   // The sources are untouched.
   for (const [path, content] of Object.entries(SITE)) assert.deepEqual(readFileSync(join(dir, path)), Buffer.from(content));
@@ -128,8 +128,8 @@ test('without --out the pages are rewritten in place, and a page without the kit
   assert.equal(run.code, 0, run.stderr);
   const now = contents(join(dir, 'site'));
   assert.deepEqual([...now.keys()].sort(), ['about/team/index.html', 'index.html', 'news/index.html', 'style.css'], 'no file added');
-  assert.match(now.get('index.html')?.toString() ?? '', /<site-events upcoming limit="2"><template shadowrootmode="open">/);
-  assert.match(now.get('news/index.html')?.toString() ?? '', /<site-news limit="3"><template shadowrootmode="open">/);
+  assert.match(now.get('index.html')?.toString() ?? '', /<site-events upcoming limit="2" data-site-rendered><template shadowrootmode="open">/);
+  assert.match(now.get('news/index.html')?.toString() ?? '', /<site-news limit="3" data-site-rendered><template shadowrootmode="open">/);
   assert.deepEqual(now.get('about/team/index.html'), PLAIN);
   assert.match(lines(run.stdout).at(-1) ?? '', /^site-widgets prerender: 3 pages: 2 rewritten in place, 1 unchanged, 2 elements rendered, 0 failures, in /);
   assertNoKey(dir, run);
@@ -205,7 +205,7 @@ test('an element whose request fails is named with its page and URL, left for th
   assert.match(line, /404/);
   assert.match(run.stdout, /2 pages written to out \(0 of them unchanged\), 2 elements rendered, 1 failure, in /);
   const written = readFileSync(join(dir, 'out/broken/index.html'), 'utf8');
-  assert.match(written, /<site-event slug="no-such-event"><\/site-event><site-news limit="1"><template shadowrootmode="open">/);
+  assert.match(written, /<site-event slug="no-such-event"><\/site-event><site-news limit="1" data-site-rendered><template shadowrootmode="open">/);
   assertNoKey(dir, run);
 });
 

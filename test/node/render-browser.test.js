@@ -26,7 +26,7 @@ import {clearRequestLog} from '../../demo/api/handler.js';
 import {renderPage} from '../../dist/lib/ssr/render.js';
 import {staticFiles} from '../../dist/lib/proxy/static.js';
 import {toNodeListener} from '../../dist/lib/proxy/node.js';
-import {launchBrowser, watchPage} from './browser-page.js';
+import {kitSettled, launchBrowser, watchPage} from './browser-page.js';
 import {STRICT_CSP} from '../../scripts/csp.js';
 
 /** The pages the server serves, by path: filled by each test. */
@@ -114,19 +114,10 @@ function watchFrames() {
   requestAnimationFrame(frame);
 }
 
-/** Waits until every kit element of the page has its code, its data and its render (their own promises). */
+/** Waits until every kit element of the page has its code, its data and its render, and the frame watcher has seen it. */
 async function settled(/** @type {import('puppeteer-core').Page} */ tab) {
-  await tab.evaluate(async () => {
-    const tags = ['site-info', 'site-events', 'site-news', 'site-event'].filter((t) => document.querySelector(t));
-    await Promise.all(tags.map((t) => customElements.whenDefined(t)));
-    for (const el of tags.flatMap((t) => [...document.querySelectorAll(t)])) {
-      const element = /** @type {any} */ (el);
-      await element.task.taskComplete;
-      await element.updateComplete;
-    }
-    // Two frames: the watcher has seen the last render.
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-  });
+  await kitSettled(tab);
+  await tab.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 test('with JavaScript off, the rendered page shows its content and no control', async () => {
@@ -135,6 +126,8 @@ test('with JavaScript off, the rendered page shows its content and no control', 
   assert.equal(rendered, 4);
   pages.set('/off.html', html);
   const tab = await browser.newPage();
+  // In front: a tab behind gets no frames in headless Chromium either.
+  await tab.bringToFront();
   await tab.setJavaScriptEnabled(false);
   await tab.goto(`${origin}/off.html`);
   const shown = await tab.evaluate(() => {
@@ -167,6 +160,8 @@ test('with JavaScript on, the elements adopt the rendered page: no data request,
   const {html} = await renderPage(page(ELEMENTS), {upstream: origin, apiKey: 'demo-token', url: `${origin}/on.html`});
   pages.set('/on.html', html);
   const tab = await browser.newPage();
+  // In front: a tab behind gets no frames in headless Chromium either.
+  await tab.bringToFront();
   const watched = watchPage(tab);
   await tab.evaluateOnNewDocument(watchFrames);
   clearRequestLog();
@@ -207,6 +202,8 @@ test('answers older than cache-ttl are shown at once and each refreshed once in 
   const {html} = await renderPage(page(`<site-events upcoming limit="5"></site-events>`), {upstream: origin, apiKey: 'demo-token', now: () => Date.now() - 3_600_000});
   pages.set('/stale.html', html);
   const tab = await browser.newPage();
+  // In front: a tab behind gets no frames in headless Chromium either.
+  await tab.bringToFront();
   await tab.evaluateOnNewDocument(watchFrames);
   clearRequestLog();
   await tab.goto(`${origin}/stale.html`);
@@ -217,11 +214,7 @@ test('answers older than cache-ttl are shown at once and each refreshed once in 
   const paths = await tab.evaluate(`(${api})().map((e) => new URL(e.name).pathname)`);
   assert.deepEqual(/** @type {string[]} */ (paths).sort(), ['/api/v2/demo/public/events', '/api/v2/demo/public/site']);
   // The refreshed answer ran the element's task again (from the cache): it shows it, and never showed a skeleton.
-  await tab.evaluate(async () => {
-    const events = /** @type {any} */ (document.querySelector('site-events'));
-    await events.task.taskComplete;
-    await events.updateComplete;
-  });
+  await settled(tab);
   const {frames} = await tab.evaluate(() => /** @type {any} */ (window).seen);
   assert.ok(!frames.some((/** @type {any} */ f) => f.skeleton || f.empty), 'the stale content showed at once, never a skeleton');
   await tab.close();
@@ -234,6 +227,8 @@ for (const javascript of [false, true]) {
     pages.set(path, html);
     policies.set(path, STRICT_CSP.replace("style-src 'self'", `style-src 'self' ${styleSources.join(' ')}`));
     const tab = await browser.newPage();
+    // In front: a tab behind gets no frames in headless Chromium either.
+    await tab.bringToFront();
     await tab.setJavaScriptEnabled(javascript);
     const watched = watchPage(tab);
     await tab.evaluateOnNewDocument(() => {
@@ -267,6 +262,8 @@ test('a page rendered in one language and opened in another corrects itself when
   // The site's own language switch, before the kit's script runs (a module runs after the page is parsed).
   pages.set('/de.html', html.replace('<main>', `<main><script>document.documentElement.lang = 'de';</script>`));
   const tab = await browser.newPage();
+  // In front: a tab behind gets no frames in headless Chromium either.
+  await tab.bringToFront();
   await tab.evaluateOnNewDocument(watchFrames);
   clearRequestLog();
   await tab.goto(`${origin}/de.html`);
@@ -294,16 +291,13 @@ test('the interactive elements and a designer’s template render in the browser
   const {html} = await renderPage(page(body), {upstream: origin, apiKey: 'demo-token', url: `${origin}/interactive.html`});
   pages.set('/interactive.html', html);
   const tab = await browser.newPage();
+  // In front: a tab behind gets no frames in headless Chromium either.
+  await tab.bringToFront();
   const watched = watchPage(tab);
   clearRequestLog();
   await tab.goto(`${origin}/interactive.html`);
-  const shown = await tab.evaluate(async () => {
-    const tags = ['site-event-calendar', 'site-tags', 'site-events', 'site-news-archive', 'site-news'];
-    await Promise.all(tags.map((t) => customElements.whenDefined(t)));
-    for (const el of tags.map((t) => /** @type {any} */ (document.querySelector(t)))) {
-      await el.task.taskComplete;
-      await el.updateComplete;
-    }
+  await kitSettled(tab);
+  const shown = await tab.evaluate(() => {
     return {
       days: document.querySelector('site-event-calendar')?.shadowRoot?.querySelectorAll('[part~=day]').length,
       chips: document.querySelector('site-tags')?.shadowRoot?.querySelectorAll('[part~=chip]').length,

@@ -21,7 +21,7 @@ import {CORPUS, CORPUS_SLUGS, newsSlug, sentinel} from '../../demo/api/corpus.js
 import {renderPage} from '../../dist/lib/ssr/render.js';
 import {staticFiles} from '../../dist/lib/proxy/static.js';
 import {toNodeListener} from '../../dist/lib/proxy/node.js';
-import {launchBrowser} from './browser-page.js';
+import {kitSettled, launchBrowser} from './browser-page.js';
 
 const api = apiMiddleware();
 const files = toNodeListener(staticFiles(resolve('dist')));
@@ -119,16 +119,7 @@ for (const javascript of [false, true]) {
     const tab = await browser.newPage();
     await tab.setJavaScriptEnabled(javascript);
     await tab.goto(`${origin}/corpus.html`);
-    if (javascript) {
-      await tab.evaluate(async () => {
-        const hosts = [...document.querySelectorAll('site-content-provider > *')].filter((e) => e.localName !== 'script');
-        await Promise.all([...new Set(hosts.map((e) => e.localName))].map((t) => customElements.whenDefined(t)));
-        for (const host of hosts) {
-          await /** @type {any} */ (host).task.taskComplete.catch(() => {});
-          await /** @type {any} */ (host).updateComplete;
-        }
-      });
-    }
+    if (javascript) await kitSettled(tab);
     // With JavaScript off the page's own script did not run either: its record is read as empty.
     const {ran, found, text} = await tab.evaluate(inspect, FORBIDDEN);
     assert.deepEqual(ran, [], 'no payload ran');

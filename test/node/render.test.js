@@ -53,7 +53,7 @@ test('a list is rendered into the page as Declarative Shadow DOM, with an island
   assert.deepEqual(result.failures, []);
   // Inserted right after the element's start tag; the rest of the page as it was written.
   assert.ok(result.html.startsWith(page('').split('</body>')[0]));
-  assert.match(result.html, /<site-events upcoming limit="2" href="\/event.html\?slug=\{slug\}"><template shadowrootmode="open"><style>/);
+  assert.match(result.html, /<site-events upcoming limit="2" href="\/event.html\?slug=\{slug\}" data-site-rendered><template shadowrootmode="open"><style>/);
   const island = islandOf(result.html);
   const events = Object.entries(island).find(([path]) => path.startsWith('/api/v2/demo/public/events?'));
   assert.ok(events, `the events' answer is in the island: ${Object.keys(island)}`);
