@@ -1,4 +1,4 @@
-import type {ReactiveController, ReactiveControllerHost} from 'lit';
+import {noChange, type ReactiveController, type ReactiveControllerHost} from 'lit';
 import {ContextEvent} from '@lit/context';
 import {Task, TaskStatus, initialState} from '@lit/task';
 import type {CallOptions, SiteClient} from '../api/client.js';
@@ -117,10 +117,23 @@ export class SiteData<Q extends Query, R> implements ReactiveController {
   #broken?: R;
   /** The run in progress: its calls abort when the next run starts or the host leaves the page. */
   #live?: AbortController;
+  /**
+   * What a server rendered in the host's shadow root (Declarative Shadow
+   * DOM, see renderPage()): shown until the element has a state of its own
+   * to show, then replaced by it, in the same frame.
+   */
+  #served?: ChildNode[];
 
   constructor(host: SiteDataHost, source: SiteDataSource<Q, R>) {
     this.#host = host;
     this.#source = source;
+    // Attached by the HTML parser before the element's code came. Lit renders before its first node: a
+    // comment of the element's own, which stays when the server's nodes go.
+    const root = host.shadowRoot;
+    if (root?.firstChild) {
+      this.#served = [...root.childNodes];
+      root.prepend(new Comment());
+    }
     const onError = (error: unknown) => reportFailure(host, error);
     // A Task that runs when the client arrives or the query changes
     // (compared shallowly, key by key), with what the kit adds around it:
@@ -223,6 +236,13 @@ export class SiteData<Q extends Query, R> implements ReactiveController {
    * the designer's renderer where there is one.
    */
   render(views: StateViews<R>): unknown {
+    const served = this.#served;
+    if (served) {
+      // The server's content stays while the skeleton would show; it goes when anything else comes.
+      if (this.loading && !this.site?.configError) return noChange;
+      served.forEach((node) => node.remove());
+      this.#served = undefined;
+    }
     const t = this.words;
     if (this.site?.configError) return errorState(t, t.notConfigured);
     const {status, value} = this.task;

@@ -83,7 +83,24 @@ export function writeStructuredData(): void {
       blocks.delete(host);
     }
   }
+  for (const [host, block] of blocksOf(owners)) write(host, block);
+}
+
+/** One element's block: the keys of its items, in the order of its graph, and its JSON (every "<" escaped); no JSON when it has no item. */
+export interface Block {
+  keys: string;
+  json?: string;
+}
+
+/**
+ * Each element's block, first publisher first (an item that an element
+ * published first stays in that element's block only). Also what a server
+ * writes into a rendered page's head (site-widgets/render): the same text,
+ * which the browser's elements then take as theirs.
+ */
+export function blocksOf<Host>(owners: Iterable<[Host, StructuredItem[]]>): [Host, Block][] {
   const taken = new Set<string>();
+  const blocks: [Host, Block][] = [];
   for (const [host, items] of owners) {
     const keys: string[] = [];
     const graph: string[] = [];
@@ -99,28 +116,31 @@ export function writeStructuredData(): void {
         explain('jsonLd', String(error));
       }
     }
-    write(host, keys, graph);
+    const json = graph.length ? `{"@context":"https://schema.org","@graph":[${graph.join()}]}`.replace(/</g, '\\u003c') : undefined;
+    blocks.push([host, {keys: keys.join(' '), json}]);
   }
+  return blocks;
 }
 
-function write(host: Element, keys: string[], graph: string[]): void {
+function write(host: Element, {keys, json}: Block): void {
   const {blocks} = state;
-  let script = blocks.get(host);
   const head = document.head;
   const tt = policy();
-  if (!graph.length || !head || ((globalThis as Global).trustedTypes && !tt)) {
+  // The block a server wrote for the same items, the first time (site-widgets/render): this element's now.
+  let script = blocks.get(host) ?? [...(head?.querySelectorAll<HTMLScriptElement>('script[data-site-widgets]') ?? [])].find((s) => s.dataset.siteWidgets === keys && ![...blocks.values()].includes(s));
+  if (!json || !head || ((globalThis as Global).trustedTypes && !tt)) {
     script?.remove();
     blocks.delete(host);
     return;
   }
-  const json = `{"@context":"https://schema.org","@graph":[${graph.join()}]}`.replace(/</g, '\\u003c');
-  if (script?.text === json && script.parentNode === head) return;
-  script ??= document.createElement('script');
-  script.type = 'application/ld+json';
-  // The items' keys, in the order of the graph: which element shows what, for whoever reads the page.
-  script.dataset.siteWidgets = keys.join(' ');
-  (script as {text: unknown}).text = tt ? tt.createScript(json) : json;
-  if (script.parentNode !== head) head.append(script);
+  if (script?.text !== json || script.parentNode !== head) {
+    script ??= document.createElement('script');
+    script.type = 'application/ld+json';
+    // The items' keys, in the order of the graph: which element shows what, for whoever reads the page.
+    script.dataset.siteWidgets = keys;
+    (script as {text: unknown}).text = tt ? tt.createScript(json) : json;
+    if (script.parentNode !== head) head.append(script);
+  }
   blocks.set(host, script);
 }
 

@@ -23,6 +23,8 @@ import {staticFiles} from './static.js';
 const DEFAULT_PORT = 8788;
 
 const USAGE = `Usage: VENUE_API_KEY=… npx site-widgets proxy --site <key> [options]
+       VENUE_API_KEY=… npx site-widgets prerender <html files or folders> --site <key> [options]
+       (npx site-widgets prerender --help for its options)
 
 Forwards the public read requests of one site to the Venue CMS API with the key
 added, so the page's <site-content-provider> needs no token.
@@ -64,6 +66,8 @@ function main(argv: string[]): void {
     console.log(USAGE);
     return;
   }
+  // Loaded only for its command: it brings the elements and the server's DOM shim.
+  if (command === 'prerender') return void import('../ssr/prerender.js').then(({run}) => run(rest));
   if (command !== 'proxy') fail(command ? `Unknown command "${command}".\n\n${USAGE}` : USAGE, 2);
   let values: Record<string, string | boolean | undefined>;
   try {

@@ -47,5 +47,13 @@ const fillBody = directive(BodyDirective);
  * `text(record, 'contentJSON')` / `text(record, 'content')`.
  */
 export function body(tree: unknown, markdown: unknown, options: TreeOptions, part = 'content'): TemplateResult {
-  return html`<div part=${part} ${fillBody(tree, markdown, options)}></div>`;
+  // On a server, the body in the template (no DOM to fill); in the browser, filled by the directive, with no part of Lit's inside.
+  return served.body ? html`<div part=${part}>${served.body(tree, markdown, options)}</div>` : html`<div part=${part} ${fillBody(tree, markdown, options)}></div>`;
 }
+
+/**
+ * On a server (site-widgets/render) the body is rendered into the template
+ * itself, there being no DOM to fill: src/ssr/body.ts sets it. Never in a
+ * browser, where the directive fills the element.
+ */
+export const served: {body?: (tree: unknown, markdown: unknown, options: TreeOptions) => unknown} = {};

@@ -21,7 +21,7 @@ import {warnOnce} from '../internal/log.js';
 export const MAX_CONTENT = 100_000;
 export const MAX_LINES = 5_000;
 
-function cut(markdown: string): string {
+export function cut(markdown: string): string {
   // The first MAX_CONTENT characters by lines, MAX_LINES + 2 pieces at most: enough to tell whether more than MAX_LINES lines come.
   const lines = markdown.slice(0, MAX_CONTENT + 1).split('\n', MAX_LINES + 2);
   const byLines = lines.length > MAX_LINES + 1;

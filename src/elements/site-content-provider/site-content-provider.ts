@@ -2,7 +2,7 @@ import {html, type PropertyDeclarations, type PropertyValues} from 'lit';
 import {styles} from './site-content-provider.styles.js';
 import {createSiteClient, isAbortError, isRecord, isSiteError, type Site, type SiteClient} from '../../api/client.js';
 import type {SiteApiError} from '../../api/errors.js';
-import type {AnswerStore} from '../../api/request.js';
+import type {Answer, AnswerStore} from '../../api/request.js';
 import {siteContext, type SiteContextValue} from '../../context/site-context.js';
 import {loadedRouter, type ServedRequest, type SiteContextRequest, type SiteRequestEvent as ContextRequest} from '../../context/request.js';
 import {SiteErrorEvent, SiteRequestEvent} from '../../events/site-events.js';
@@ -253,9 +253,11 @@ export class SiteContentProvider extends SiteElement {
       ).then(() => this.requestUpdate('sessionCache', false));
       return;
     }
+    // The client's base, as it keys its requests (no trailing slash).
+    const base = url!.href.replace(/\/+$/, '');
     this.#built = createSiteClient({
-      store: (this.sessionCache && store) || undefined,
-      baseUrl: url!.href,
+      store: this.#island(base, (this.sessionCache && store) || undefined),
+      baseUrl: base,
       siteKey: siteKey!,
       token,
       cacheTtl: (this.cacheTtl ?? 60) * 1000,
@@ -264,6 +266,31 @@ export class SiteContentProvider extends SiteElement {
       // The failure's own url is its error's.
       onFailure: (failure) => this.dispatchEvent(new SiteErrorEvent(failure.error, failure)),
     });
+  }
+
+  /**
+   * The answers a server rendered this provider's elements with (the island
+   * renderPage() puts in it: `<script type="application/json"
+   * data-site-answers>`, by path under the base URL, with when each was
+   * fetched), served before the session's store: fresh ones without a
+   * request, stale ones at once and refreshed. An island that is not JSON is
+   * no island: the elements ask the API.
+   */
+  #island(base: string, next?: AnswerStore): AnswerStore | undefined {
+    let answers: Record<string, [time: number, value: unknown]> | null;
+    try {
+      answers = JSON.parse(this.querySelector(':scope>script[data-site-answers]')!.textContent!);
+    } catch {
+      return next;
+    }
+    return {
+      get: (url) => {
+        const answer = answers?.[url.slice(base.length)];
+        // No text: a refresh of it always tells its elements, which render it again (the same, or what changed).
+        return answer ? ({time: answer[0], value: answer[1]} as Answer & {time: number}) : next?.get(url);
+      },
+      set: (url, text, time) => next?.set(url, text, time),
+    };
   }
 
   #loadSite(): void {

@@ -1,0 +1,154 @@
+// @ts-check
+/**
+ * The hostile-content corpus (demo/api/corpus.js) through the server's
+ * render path: every element renderPage() renders, on the demo API's
+ * `corpus` site, with one <site-news-post> per entry (its Markdown alone),
+ * rendered on the server and opened in headless Chromium, with JavaScript
+ * off (only what the server wrote) and on (the elements adopt it).
+ *
+ * Asserted: no payload ran (`__xss` never called), nothing dangerous in any
+ * shadow root the server wrote (no script, frame, style of the content's,
+ * handler attribute or script URL), the page has no script the server
+ * added but its inert island, and every entry reached the page as plain
+ * text in the shadow content (so the test cannot pass by rendering nothing).
+ */
+import {after, before, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {createServer} from 'node:http';
+import {resolve} from 'node:path';
+import {apiMiddleware} from '../../demo/api/node.js';
+import {CORPUS, CORPUS_SLUGS, newsSlug, sentinel} from '../../demo/api/corpus.js';
+import {renderPage} from '../../dist/lib/ssr/render.js';
+import {staticFiles} from '../../dist/lib/proxy/static.js';
+import {toNodeListener} from '../../dist/lib/proxy/node.js';
+import {launchBrowser} from './browser-page.js';
+
+const api = apiMiddleware();
+const files = toNodeListener(staticFiles(resolve('dist')));
+/** @type {string} */
+let rendered = '';
+const server = createServer((req, res) =>
+  api(req, res, () => {
+    if (req.url !== '/corpus.html') return files(Object.assign(req, {url: (req.url ?? '').replace(/^\/dist/, '')}), res);
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.end(rendered);
+  }),
+);
+/** @type {string} */
+let origin;
+/** @type {import('puppeteer-core').Browser} */
+let browser;
+
+const ELEMENTS = [
+  '<site-events limit="100"></site-events>',
+  `<site-event slug="${CORPUS_SLUGS.tickets}"></site-event>`,
+  `<site-event slug="${CORPUS_SLUGS.jsonLd}"></site-event>`,
+  `<site-page slug="${CORPUS_SLUGS.tree}"></site-page>`,
+  `<site-page slug="${CORPUS_SLUGS.link}"></site-page>`,
+  '<site-pages></site-pages>',
+  '<site-news limit="100"></site-news>',
+  '<site-products limit="100"></site-products>',
+  `<site-product slug="${CORPUS_SLUGS.variants}"></site-product>`,
+  '<site-profiles limit="100"></site-profiles>',
+  '<site-info></site-info>',
+  ...CORPUS.map((entry) => `<site-news-post slug="${newsSlug(entry.id)}"></site-news-post>`),
+];
+
+const page = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>The hostile corpus, rendered on the server</title>
+    <script>
+      window.__ran = [];
+      window.__xss = (id) => window.__ran.push(id);
+    </script>
+    <script type="module" src="/dist/site-widgets.js"></script>
+  </head>
+  <body>
+    <site-content-provider site-key="corpus" token="demo-token">${ELEMENTS.join('\n')}</site-content-provider>
+  </body>
+</html>`;
+
+before(async () => {
+  await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)));
+  origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
+  const result = await renderPage(page, {upstream: origin, apiKey: 'demo-token', url: `${origin}/corpus.html`});
+  rendered = result.html;
+  assert.equal(result.rendered, ELEMENTS.length, `every element rendered: ${JSON.stringify(result.failures)}`);
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await new Promise((done) => server.close(done));
+});
+
+/** Elements and attributes that have no place in what the kit renders from data. */
+const FORBIDDEN = ['script', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'link', 'svg', 'math', 'noscript', 'form', 'textarea', 'select'];
+
+/** What the page shows: payloads run, dangerous nodes in shadow roots, and the shadow text. */
+function inspect(/** @type {string[]} */ forbidden) {
+  const found = /** @type {string[]} */ ([]);
+  let text = '';
+  for (const host of document.querySelectorAll('site-content-provider > *')) {
+    const root = host.shadowRoot;
+    if (!root) continue;
+    text += root.textContent;
+    for (const el of root.querySelectorAll('*')) {
+      if (forbidden.includes(el.localName)) found.push(`<${el.localName}> in <${host.localName}>`);
+      // The element's own <style> (its styles) is the only one.
+      if (el.localName === 'style' && el !== root.querySelector('style')) found.push(`a second <style> in <${host.localName}>`);
+      for (const {name, value} of el.attributes) {
+        // Styles of the kit's own, numbers it computed: an image's focal point and ratio (image.ts), an embed's ratio (embed.ts).
+        const own =
+          name === 'style' &&
+          ((el.localName === 'img' && /^(object-position: ?[\d.]+% [\d.]+%;)? ?(--_ratio: ?\d+\/\d+;?)?$/.test(value)) ||
+            (el.getAttribute('part') === 'embed' && /^aspect-ratio: ?[\d.]+;?$/.test(value)));
+        // The only input: a product's variant choice (its radio buttons).
+        if (el.localName === 'input' && !(el.getAttribute('type') === 'radio' && el.parentElement?.getAttribute('part') === 'variant')) found.push(`<input> in <${host.localName}>`);
+        if (name.startsWith('on') || (name === 'style' && !own) || name === 'srcdoc' || name === 'formaction') found.push(`${name}="${value}" on <${el.localName}> in <${host.localName}>`);
+        if (/^\s*(javascript|data|vbscript):/i.test(value) && /href|src|action/.test(name)) found.push(`${name}="${value.slice(0, 40)}" in <${host.localName}>`);
+      }
+    }
+  }
+  return {ran: /** @type {any} */ (window).__ran ?? [], found, text};
+}
+
+for (const javascript of [false, true]) {
+  test(`the corpus rendered on the server runs nothing, with JavaScript ${javascript ? 'on (the elements adopt it)' : 'off'}`, async () => {
+    const tab = await browser.newPage();
+    await tab.setJavaScriptEnabled(javascript);
+    await tab.goto(`${origin}/corpus.html`);
+    if (javascript) {
+      await tab.evaluate(async () => {
+        const hosts = [...document.querySelectorAll('site-content-provider > *')].filter((e) => e.localName !== 'script');
+        await Promise.all([...new Set(hosts.map((e) => e.localName))].map((t) => customElements.whenDefined(t)));
+        for (const host of hosts) {
+          await /** @type {any} */ (host).task.taskComplete.catch(() => {});
+          await /** @type {any} */ (host).updateComplete;
+        }
+      });
+    }
+    // With JavaScript off the page's own script did not run either: its record is read as empty.
+    const {ran, found, text} = await tab.evaluate(inspect, FORBIDDEN);
+    assert.deepEqual(ran, [], 'no payload ran');
+    assert.deepEqual(found, [], 'nothing dangerous in a shadow root');
+    // Every entry reached the page as text (its plain-text field kind), so nothing passed by rendering nothing.
+    const missing = CORPUS.filter((entry) => !text.includes(sentinel('text', entry.id))).map((entry) => entry.id);
+    assert.deepEqual(missing, []);
+    await tab.close();
+  });
+}
+
+test('the server wrote no script but the island and the JSON-LD blocks, each inert JSON no content can end', () => {
+  const scripts = [...rendered.matchAll(/<script\b([^>]*)>(.*?)<\/script>/gs)].map(([, attrs, text]) => ({attrs, text}));
+  const added = scripts.filter(({attrs}) => attrs !== '' && attrs !== ' type="module" src="/dist/site-widgets.js"');
+  assert.equal(scripts.length - added.length, 2, "the page's own two");
+  assert.deepEqual([...new Set(added.map(({attrs}) => attrs.replace(/ data-site-widgets="[^"]*"/, '')))].sort(), [' type="application/json" data-site-answers', ' type="application/ld+json"']);
+  for (const {attrs, text} of added) {
+    assert.ok(!text.includes('<'), `no < in ${attrs}`);
+    assert.doesNotThrow(() => JSON.parse(text), `${attrs} is JSON`);
+  }
+  // The events whose own jsonLd carries the corpus reached the head too.
+  assert.ok(added.some(({attrs}) => attrs.includes(`Event:${CORPUS_SLUGS.jsonLd}`)));
+});

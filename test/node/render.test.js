@@ -1,0 +1,197 @@
+// @ts-check
+/**
+ * renderPage() (site-widgets/render, dist/lib/ssr/render.js) in Node, against
+ * the demo API on a free port: what it puts in a page (each element's shadow
+ * content as Declarative Shadow DOM, one island of answers per provider),
+ * what it leaves (failures, elements it does not render, other providers'
+ * sites), and what it never writes (the key, an island a `</script>` in the
+ * content could end). The browser's side (adoption without a request) is
+ * test/node/render-browser.test.js.
+ */
+import {after, before, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {parse} from 'parse5';
+import {startDemoApiServer} from '../../demo/api/server.js';
+import {clearRequestLog} from '../../demo/api/handler.js';
+import {renderPage} from '../../dist/lib/ssr/render.js';
+
+/** @type {Awaited<ReturnType<typeof startDemoApiServer>>} */
+let api;
+before(async () => {
+  api = await startDemoApiServer({port: 0});
+});
+after(() => api.close());
+
+// The demo API's key: checked there, as the real service checks its keys.
+const KEY = 'demo-token';
+
+/** @param {string} body */
+const page = (body, lang = 'en') => `<!doctype html><html lang="${lang}"><head><title>A page</title></head><body>${body}</body></html>`;
+
+/** The island of a rendered page: its answers by path. */
+function islandOf(/** @type {string} */ html) {
+  const found = /<script type="application\/json" data-site-answers>(.*?)<\/script>/s.exec(html);
+  assert.ok(found, 'the page has an island');
+  return /** @type {Record<string, [number, any]>} */ (JSON.parse(found[1]));
+}
+
+/** The text of a rendered page's shadow roots, as a browser would read it (tags out, whitespace folded). */
+function shadowText(/** @type {string} */ html) {
+  return [...html.matchAll(/<template shadowrootmode="open">(.*?)<\/template>/gs)].map((m) =>
+    m[1]
+      .replace(/<style>.*?<\/style>/gs, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+}
+
+test('a list is rendered into the page as Declarative Shadow DOM, with an island of the answers it came from', async () => {
+  const html = page(`<site-content-provider site-key="demo" base-url="/proxy"><site-events upcoming limit="2" href="/event.html?slug={slug}"></site-events></site-content-provider>`);
+  const result = await renderPage(html, {upstream: api.url, apiKey: KEY, now: () => 1_000});
+  assert.equal(result.rendered, 1);
+  assert.deepEqual(result.failures, []);
+  // Inserted right after the element's start tag; the rest of the page as it was written.
+  assert.ok(result.html.startsWith(page('').split('</body>')[0]));
+  assert.match(result.html, /<site-events upcoming limit="2" href="\/event.html\?slug=\{slug\}"><template shadowrootmode="open"><style>/);
+  const island = islandOf(result.html);
+  const events = Object.entries(island).find(([path]) => path.startsWith('/api/v2/demo/public/events?'));
+  assert.ok(events, `the events' answer is in the island: ${Object.keys(island)}`);
+  assert.equal(events[0], '/api/v2/demo/public/events?upcoming=true&dir=asc&limit=2&page=0');
+  assert.ok(island['/api/v2/demo/public/site'], 'the site is in the island');
+  assert.equal(events[1][0], 1_000, 'with when it was fetched');
+  // The titles the answer holds are in the shadow content, linked as the href template says.
+  const titles = events[1][1].records.map((/** @type {any} */ e) => e.localizedContent.find((/** @type {any} */ c) => c.locale === 'en').title);
+  const [text] = shadowText(result.html);
+  for (const title of titles) assert.ok(text.includes(title), `"${title}" in "${text}"`);
+  assert.match(result.html, /<a[^>]+href="\/event.html\?slug=[a-z0-9-]+"/);
+  // No hydration markers (the browser renders its own content in place of the server's), and the key nowhere.
+  assert.doesNotMatch(result.html, /lit-part|lit-node/);
+  assert.ok(!result.html.includes(KEY));
+  // It is a page a parser reads back whole: one island, inside the provider, after its elements.
+  const doc = /** @type {any} */ (parse(result.html));
+  const body = doc.childNodes[1].childNodes[1];
+  const provider = body.childNodes[0];
+  assert.equal(provider.tagName, 'site-content-provider');
+  assert.deepEqual(
+    provider.childNodes.map((/** @type {any} */ n) => n.tagName),
+    ['site-events', 'script'],
+  );
+});
+
+test('one request per distinct resource, whatever the number of elements asking for it', async () => {
+  clearRequestLog();
+  const list = `<site-news limit="3"></site-news>`;
+  const result = await renderPage(page(`<site-content-provider site-key="demo">${list}${list}<site-info></site-info></site-content-provider>`), {upstream: api.url, apiKey: KEY});
+  assert.equal(result.rendered, 3);
+  const asked = clearRequestLog().map((e) => `${e.path}?${e.query}`);
+  assert.deepEqual(asked.sort(), ['/api/v2/demo/public/news?dir=desc&limit=3&page=0', '/api/v2/demo/public/site?'].sort());
+});
+
+test('what fails is left for the browser and named; the rest of the page is rendered', async () => {
+  const html = page(`<site-content-provider site-key="demo"><site-event slug="no-such-event"></site-event><site-pages></site-pages></site-content-provider>`);
+  const result = await renderPage(html, {upstream: api.url, apiKey: KEY});
+  assert.equal(result.rendered, 1);
+  assert.equal(result.failures.length, 1);
+  assert.equal(result.failures[0].element, '<site-event slug="no-such-event">');
+  assert.match(result.failures[0].message, /404/);
+  assert.match(result.html, /<site-event slug="no-such-event"><\/site-event>/);
+});
+
+test('an unknown site leaves its provider’s elements as they were, with one failure', async () => {
+  const html = page(`<site-content-provider site-key="no-such-site"><site-events></site-events><site-news></site-news></site-content-provider>`);
+  const result = await renderPage(html, {upstream: api.url, apiKey: KEY});
+  assert.equal(result.rendered, 0);
+  assert.equal(result.html, html);
+  assert.equal(result.failures.length, 1);
+  assert.equal(result.failures[0].element, '<site-content-provider site-key="no-such-site">');
+  assert.equal(result.failures[0].url, '/api/v2/no-such-site/public/site');
+});
+
+test('interactive elements and those with a designer’s template are left to the browser, their answers in the island', async () => {
+  const html = page(
+    `<site-content-provider site-key="demo"><site-search></site-search><site-event-calendar></site-event-calendar><site-tags></site-tags><site-news-archive></site-news-archive><site-news limit="2"><template><h3 data-site-text="title"></h3></template></site-news></site-content-provider>`,
+  );
+  const result = await renderPage(html, {upstream: api.url, apiKey: KEY});
+  assert.equal(result.rendered, 0);
+  assert.deepEqual(result.failures, []);
+  assert.doesNotMatch(result.html, /shadowrootmode/);
+  // What each asks for on load is in the island (the search asks nothing until a visitor types).
+  const paths = Object.keys(islandOf(result.html)).map((key) => key.split('?')[0]);
+  assert.deepEqual([...new Set(paths)].sort(), [
+    '/api/v2/demo/public/events/dates',
+    '/api/v2/demo/public/news',
+    '/api/v2/demo/public/news/dates',
+    '/api/v2/demo/public/site',
+    '/api/v2/demo/public/tags',
+  ]);
+});
+
+test('hostile content cannot end the island or run: `<` is written \\u003c in it, text is escaped in the shadow content', async () => {
+  const html = page(`<site-content-provider site-key="hostile"><site-events limit="20"></site-events><site-news limit="20"></site-news></site-content-provider>`);
+  const result = await renderPage(html, {upstream: api.url, apiKey: KEY});
+  assert.equal(result.rendered, 2);
+  const [, islandText] = /<script type="application\/json" data-site-answers>(.*?)<\/script>/s.exec(result.html) ?? [];
+  assert.ok(islandText && !islandText.includes('<'), 'no < in the island');
+  assert.ok(JSON.stringify(islandOf(result.html)).includes('<'), 'the content had some');
+  // Whatever the content says, the page has exactly the scripts it had plus the island, and no handler attributes.
+  const doc = /** @type {any} */ (parse(result.html));
+  const tags = /** @type {string[]} */ ([]);
+  const attrs = /** @type {string[]} */ ([]);
+  (function walk(/** @type {any} */ node) {
+    for (const child of node.childNodes ?? []) {
+      if (child.tagName) tags.push(child.tagName);
+      for (const a of child.attrs ?? []) attrs.push(a.name);
+      walk(child.content ?? child);
+      if (child.content) walk(child);
+    }
+  })(doc);
+  assert.equal(tags.filter((t) => t === 'script').length, 1);
+  assert.deepEqual(
+    attrs.filter((a) => a.startsWith('on')),
+    [],
+  );
+  assert.ok(!tags.includes('iframe'), 'no frame');
+});
+
+test('only the providers of the site key asked for, when one is given', async () => {
+  const html = page(
+    `<site-content-provider site-key="demo"><site-news limit="1"></site-news></site-content-provider><site-content-provider site-key="demo-b" id="b"><site-news limit="1"></site-news></site-content-provider>`,
+  );
+  const result = await renderPage(html, {upstream: api.url, apiKey: KEY, siteKey: 'demo-b'});
+  assert.equal(result.rendered, 1);
+  assert.equal(result.html.match(/data-site-answers/g)?.length, 1);
+  assert.match(result.html, /<site-content-provider site-key="demo"><site-news limit="1"><\/site-news><\/site-content-provider>/);
+});
+
+test('a detail element’s JSON-LD is written into the head, as the element writes it in the browser', async () => {
+  const html = page(
+    `<site-content-provider site-key="demo"><site-event slug="clara-weiss-goldberg-variations"></site-event><site-event slug="clara-weiss-goldberg-variations" no-structured-data></site-event></site-content-provider>`,
+  );
+  const result = await renderPage(html, {upstream: api.url, apiKey: KEY, url: 'https://www.example.com/event.html'});
+  assert.equal(result.rendered, 2);
+  const blocks = [...result.html.matchAll(/<script type="application\/ld\+json" data-site-widgets="([^"]*)">(.*?)<\/script>/gs)];
+  assert.equal(blocks.length, 1, 'one block: the same event once, and none for no-structured-data');
+  assert.equal(blocks[0][1], 'Event:clara-weiss-goldberg-variations');
+  assert.ok(result.html.indexOf(blocks[0][0]) < result.html.indexOf('</head>'), 'in the head');
+  const data = JSON.parse(blocks[0][2]);
+  assert.equal(data['@graph'][0].name, 'Clara Weiss plays the Goldberg Variations');
+});
+
+test('every page of the demo site renders: slotted states, templates, several providers', async () => {
+  const {readdirSync, readFileSync} = await import('node:fs');
+  const failed = /** @type {string[]} */ ([]);
+  let rendered = 0;
+  for (const file of readdirSync('demo').filter((f) => f.endsWith('.html'))) {
+    const result = await renderPage(readFileSync(`demo/${file}`, 'utf8'), {upstream: api.url, apiKey: KEY, url: `http://localhost/demo/${file}`});
+    rendered += result.rendered;
+    for (const failure of result.failures) failed.push(`${file} ${failure.element}`);
+  }
+  assert.ok(rendered > 50, `${rendered} elements`);
+  // Only the states page's sites that fail on purpose, and its unknown event.
+  assert.deepEqual(failed, [
+    'states.html <site-content-provider site-key="flaky" token="demo-token">',
+    'states.html <site-content-provider site-key="down" token="demo-token">',
+    'states.html <site-event slug="no-such-event">',
+  ]);
+});
