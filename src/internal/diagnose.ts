@@ -45,11 +45,17 @@ export function reportSiteFailure(host: HTMLElement, error: unknown, siteKey: st
   report(host, e, `could not load /site: ${e.message}${hint}`);
 }
 
-/** What an attribute takes: words, a number range, or a list of values. */
-export type Expected = string | readonly string[] | {min: number; max: number; whole: boolean};
+/** The kinds of value an element's own converter takes (`checked()` in attributes.ts), in the words of its warning: here, not in the element's file. */
+const KINDS = {
+  day: 'a YYYY-MM-DD date',
+  month: 'a month like 2026-03',
+};
+
+/** What an attribute takes: a kind of value, a number range, or a list of values. */
+export type Expected = keyof typeof KINDS | readonly string[] | {min: number; max: number; whole: boolean};
 
 function expected(what: Expected): string {
-  if (typeof what == 'string') return what;
+  if (typeof what == 'string') return KINDS[what];
   if ('min' in what) return `a ${what.whole ? 'whole ' : ''}number from ${what.min} to ${what.max}`;
   return `one of ${what.join(', ')}`;
 }

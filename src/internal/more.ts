@@ -5,7 +5,7 @@
  */
 import type {ReactiveControllerHost} from 'lit';
 import type {PageLoader, ListPage, PagedQuery} from './pages.js';
-import {Paging} from './paging.js';
+import {Paging, loadedMore} from './paging.js';
 import type {Messages} from '../render/messages.js';
 import {reportFailure, type Renderer} from './site-data.js';
 
@@ -61,7 +61,7 @@ export async function appendNext<Q extends PagedQuery, Item>(host: MoreHost<Q, I
   const before = first.items.length + paging.extra.length;
   const items = await paging.next();
   if (!items) return;
-  state.announcement = host.t.loadedMore(items.length);
+  state.announcement = loadedMore(host.t, items.length);
   host.requestUpdate();
   await host.updateComplete;
   const item = (host.renderer?.rendered() ?? host.renderRoot.querySelectorAll('[part~="item"]'))[before] as HTMLElement | undefined;

@@ -2,6 +2,7 @@ import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import {readPage, type ListPage, type PageLoader, type PagedQuery} from './pages.js';
 import {sameQuery} from './query.js';
 import {FIRST_PAGE} from '../api/records.js';
+import type {Messages} from '../render/messages.js';
 
 /**
  * "More" for a paged list, as a reactive controller: the host tells it
@@ -90,4 +91,9 @@ export class Paging<Q extends PagedQuery, Item> implements ReactiveController {
   hostDisconnected(): void {
     this.abort();
   }
+}
+
+/** "3 more loaded", said once a page was appended: in the active language (`t`), English where its table has no such words (the core's leaves them out). */
+export function loadedMore(t: Messages, n: number): string {
+  return (t.loadedMore ?? ((count: number) => `${count} more loaded`))(n);
 }

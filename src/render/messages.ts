@@ -13,7 +13,6 @@ const en = {
   retry: 'Try again',
   notFound: 'Not found.',
   loadingMore: 'Loading more…',
-  loadedMore: (n: number) => `${n} more loaded`,
   notConfigured: 'The content provider is not configured.',
   tags: 'Tags',
 };
@@ -31,7 +30,17 @@ export type FailureWords = {
   notApi: (baseUrl: string) => string;
 };
 
-export type Messages = typeof en & Partial<FailureWords>;
+/**
+ * What a list says once "more" brought a page ("3 more loaded"). Not in the
+ * core's English table: the paging code (paging.ts, loaded on the first
+ * press of a list's "more", and with `<site-search>`) carries the English
+ * words; other languages' tables have their own.
+ */
+export type PagingWords = {
+  loadedMore: (n: number) => string;
+};
+
+export type Messages = typeof en & Partial<FailureWords & PagingWords>;
 
 /**
  * Words of one element only. Each element keeps its words in its folder:

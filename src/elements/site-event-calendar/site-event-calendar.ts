@@ -100,7 +100,7 @@ export class SiteEventCalendar extends SiteDataElement<YearQuery, DatesAnswer> {
   static override styles = [hostStyles, styles];
 
   static override properties: PropertyDeclarations = {
-    month: {converter: checked((value) => (isMonth(value) ? value : undefined), 'a month like 2026-03')},
+    month: {converter: checked((value) => (isMonth(value) ? value : undefined), 'month')},
     htmlFor: {attribute: 'for'},
   };
 

@@ -22,7 +22,7 @@ const isoDay = checked((value) => {
   // A day that exists: 2026-02-30 and 2026-99-99 do not.
   const day = new Date(value);
   return !isNaN(+day) && day.toISOString().slice(0, 10) == value ? value : undefined;
-}, 'a YYYY-MM-DD date');
+}, 'day');
 
 /** The list's named values: the element's filters, and the artist whose events they are. */
 type Query = {upcoming?: boolean; dir: 'asc' | 'desc'; tag?: string; from?: string; to?: string; featured?: boolean; rootOnly?: boolean; profile?: string};

@@ -7,7 +7,7 @@ import {numberIn} from '../../internal/attributes.js';
 import {define} from '../../internal/define.js';
 import {readPage, type ListPage} from '../../internal/pages.js';
 import {FIRST_PAGE} from '../../api/records.js';
-import {Paging} from '../../internal/paging.js';
+import {Paging, loadedMore} from '../../internal/paging.js';
 import {SiteData, reportFailure} from '../../internal/site-data.js';
 import {SiteElement} from '../../internal/site-element.js';
 import {UrlWatcher} from '../../internal/url-watcher.js';
@@ -447,7 +447,7 @@ export class SiteSearch extends SiteElement {
     try {
       const items = await this.#paging.next();
       if (!items) return;
-      this.#announcement = this.t.loadedMore(items.length);
+      this.#announcement = loadedMore(this.t, items.length);
       this.requestUpdate();
       await this.updateComplete;
       // Keyboard use goes on from the first new result.

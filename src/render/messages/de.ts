@@ -1,4 +1,4 @@
-import type {FailureWords, Messages, Translation} from '../messages.js';
+import type {FailureWords, Messages, PagingWords, Translation} from '../messages.js';
 
 /**
  * The core words in German (each element's own are in its folder,
@@ -17,4 +17,4 @@ export default {
   offline: 'Keine Verbindung zum Inhaltsserver.',
   notApi: (baseUrl: string) => `Diese Basis-URL sieht nicht nach der API aus: ${baseUrl}`,
   tags: 'Schlagwörter',
-} satisfies Translation<Messages & FailureWords>;
+} satisfies Translation<Messages & FailureWords & PagingWords>;
