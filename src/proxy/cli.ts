@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
  * `npx site-widgets proxy --site <key> [--port 8788] [--host 127.0.0.1]
- * [--upstream URL] [--media-base URL] [--serve DIR]`: the kit's proxy
+ * [--upstream URL] [--media-base URL] [--serve DIR [--render]]`: the kit's proxy
  * (./proxy.ts) on a local port, for trying a page with the key kept out of
  * it. The key comes from the environment, `VENUE_API_KEY`, never from the
  * command line (where `ps` and the shell history would show it). `--serve DIR`
  * also serves the files of DIR on the same origin, so a page there needs no
  * `base-url` at all; the proxy's own paths (`/api/`, and `/media/` with a
- * media base) win over the files.
+ * media base) win over the files. `--render` sends the HTML pages of DIR with
+ * the kit's elements rendered in them (site-widgets/render), cacheable.
  *
  * The default port is 8788, not the demo API's 8787 (`npm run api`), so the
  * two run side by side: `--upstream http://127.0.0.1:8787`.
@@ -38,6 +39,8 @@ Options:
                       (default: the environment variable SITE_MEDIA_BASE)
   --serve <dir>       also serve the files of <dir> on the same origin; /api/
                       and (with a media base) /media/ still go to the proxy
+  --render            send the HTML pages of --serve with the kit's elements
+                      rendered in them (content in the HTML, cacheable)
   --allow-origin <o>  Access-Control-Allow-Origin for pages on other origins
                       (default * without --serve, none with it)
   --max-age <s>       Cache-Control max-age of good answers (default 60)
@@ -80,6 +83,7 @@ function main(argv: string[]): void {
         upstream: {type: 'string'},
         'media-base': {type: 'string'},
         serve: {type: 'string'},
+        render: {type: 'boolean'},
         'max-age': {type: 'string'},
         stale: {type: 'string'},
         'allow-origin': {type: 'string'},
@@ -95,6 +99,8 @@ function main(argv: string[]): void {
   }
   const site = values.site as string | undefined;
   if (!site) fail(`--site <key> is required.\n\n${USAGE}`, 2);
+  const render = !!values.render;
+  if (render && !values.serve) fail('--render renders the pages the proxy serves: give it their folder with --serve <dir>.', 2);
   const apiKey = process.env.VENUE_API_KEY?.trim();
   if (!apiKey) fail('Set the API key in the environment first: VENUE_API_KEY=… npx site-widgets proxy --site ' + site, 1);
   const number = (name: string, fallback: number) => {
@@ -114,26 +120,18 @@ function main(argv: string[]): void {
 
   let proxy: FetchHandler;
   const mediaBase = (values['media-base'] as string | undefined) || process.env.SITE_MEDIA_BASE || undefined;
+  // The files are the site's other paths: the proxy's own win over them, /api/
+  // always, /media/ when it has a media base (the images a page asks for at
+  // <base-url>/media/). Without one, /media/ is a folder like any other, and
+  // where it has no such file the proxy's 404 says to give it a media base.
+  const files = dir ? staticFiles(resolve(dir)) : undefined;
   try {
-    proxy = createSiteProxy({siteKey: site, apiKey, upstream, allowOrigin, mediaBase, maxAge: number('max-age', 60), staleWhileRevalidate: number('stale', 300)});
+    proxy = createSiteProxy({siteKey: site, apiKey, upstream, allowOrigin, mediaBase, maxAge: number('max-age', 60), staleWhileRevalidate: number('stale', 300), pages: files, render});
   } catch (error) {
     fail((error as Error).message, 2);
   }
-  const files = dir ? staticFiles(resolve(dir)) : undefined;
-  // The proxy's own paths win over the files: /api/ always, /media/ when it
-  // has a media base (the images a page asks for at <base-url>/media/).
-  // Without one, /media/ is a folder like any other, and where it has no
-  // such file the proxy's 404 says to give it a media base.
-  const app: FetchHandler = async (request) => {
-    if (!files) return proxy(request);
-    const {pathname} = new URL(request.url);
-    if (pathname.startsWith('/api/') || (mediaBase && pathname.startsWith('/media/'))) return proxy(request);
-    const answer = await files(request);
-    if (answer.status === 404 && pathname.startsWith('/media/')) return proxy(request);
-    return answer;
-  };
 
-  const server = createServer(toNodeListener(app));
+  const server = createServer(toNodeListener(proxy));
   server.once('error', (error) => fail(`The proxy could not listen on ${host}:${port}: ${error.message}`, 1));
   server.listen(port, host, () => {
     const address = server.address();
@@ -142,7 +140,8 @@ function main(argv: string[]): void {
     const images = mediaBase ? `images at /media/ from ${mediaBase}` : 'no images: no --media-base';
     console.log(`site-widgets proxy for site "${site}" listening on ${origin} (upstream ${new URL(upstream).origin}, key from VENUE_API_KEY, ${images})`);
     if (files) {
-      console.log(`Serving the files of ${resolve(dir!)} at ${origin}/ : a page there needs only <site-content-provider site-key="${site}">`);
+      const rendered = render ? ', its HTML pages with their elements rendered in them' : '';
+      console.log(`Serving the files of ${resolve(dir!)} at ${origin}/${rendered} : a page there needs only <site-content-provider site-key="${site}">`);
     } else {
       console.log(`In the page: <site-content-provider site-key="${site}" base-url="${origin}"> (no token)`);
     }

@@ -40,6 +40,18 @@
  * key (storage is public) and without any header of the visitor's but
  * `Accept`; only image, audio, video and PDF answers pass (an SVG with a
  * sandboxing Content-Security-Policy), cached for a day.
+ *
+ * With `pages`, it answers the site's other paths too (not `/api/`, nor
+ * `/media/` when it has a media base) from that handler: a folder's files, an
+ * edge platform's assets, an origin. With `render` as well, a page's HTML
+ * (a 200 `text/html` answer to a GET) is sent with the kit's elements rendered
+ * in it by `renderPage()` (site-widgets/render), which asks the same
+ * upstream with the same key (never written into the page), and with the
+ * API's cacheable `Cache-Control`, so a CDN keeps the rendered page. That
+ * renderer (the elements, their server renderer and its DOM shim) is a
+ * dynamic `import()`, run with the first page to render: a proxy that does
+ * not render never loads it (a bundler still puts it in the bundle, in a
+ * chunk of its own where it splits code).
  */
 
 /** Options of {@link createSiteProxy}. */
@@ -75,6 +87,25 @@ export interface SiteProxyOptions {
   mediaBase?: string;
   /** The fetch to ask upstream with; defaults to the runtime's global one. */
   fetch?: typeof fetch;
+  /**
+   * Where the site's other paths are answered: every path but the proxy's own
+   * (`{basePath}/api/`, and `{basePath}/media/` with a `mediaBase`), whatever
+   * the method: a static file handler, an edge platform's assets binding
+   * (`(request) => env.ASSETS.fetch(request)`), a fetch of the origin.
+   * Without it, those paths are a 404 of the proxy's own.
+   */
+  pages?: FetchHandler;
+  /**
+   * Renders the kit's elements of the pages `pages` answers: each 200
+   * `text/html` answer to a GET gets its elements' content (Declarative
+   * Shadow DOM and an island of the answers, see site-widgets/render), asked
+   * of the same upstream with the same key, and the API's `Cache-Control`
+   * (`maxAge`, `staleWhileRevalidate`) so a CDN keeps the rendered page.
+   * What fails to render is left for the browser (the page is sent with what
+   * could be rendered, and not cached); other answers, HEAD and other
+   * methods pass as `pages` gave them. Default false.
+   */
+  render?: boolean;
 }
 
 /** A Fetch-API request handler. */
@@ -105,6 +136,8 @@ export const PUBLIC_PATHS: readonly string[] = [
 const ROUTES = PUBLIC_PATHS.map((path) => path.split('/'));
 const ALLOW = 'GET, HEAD';
 
+/** The headers of a page that describe its bytes as `pages` sent them, not as rendered. */
+const SOURCE_HEADERS = ['Content-Length', 'Content-Encoding', 'ETag', 'Last-Modified', 'Content-MD5', 'Digest'];
 
 /** One path segment, decoded; undefined when it is malformed, empty, a dot segment, or holds `/`, `\`, `%`, `?`, `#` or a control character. */
 function segment(raw: string): string | undefined {
@@ -199,7 +232,12 @@ export function createSiteProxy(options: SiteProxyOptions): FetchHandler {
     const timer = AbortSignal.timeout(timeout);
     let answer: Response;
     try {
-      answer = await send(mediaBase + parts.map((p) => encodeURIComponent(p!)).join('/'), {method: 'GET', headers: {Accept: 'image/*,video/*,audio/*,application/pdf'}, signal: timer, redirect: 'manual'});
+      answer = await send(mediaBase + parts.map((p) => encodeURIComponent(p!)).join('/'), {
+        method: 'GET',
+        headers: {Accept: 'image/*,video/*,audio/*,application/pdf'},
+        signal: timer,
+        redirect: 'manual',
+      });
     } catch {
       return timer.aborted ? own(504, 'upstream_timeout', `The media storage did not answer within ${timeout} ms.`) : own(502, 'upstream_unreachable', 'The media storage could not be reached.');
     }
@@ -225,13 +263,57 @@ export function createSiteProxy(options: SiteProxyOptions): FetchHandler {
     return new Response(method === 'HEAD' ? null : answer.body, {status: answer.status, headers: out});
   }
 
+  const {pages} = options;
+  const rendering = !!options.render && !!pages;
+  /** renderPage, loaded with the first page to render. */
+  let renderer: Promise<typeof import('../ssr/render.js')> | undefined;
+  // The renderer's requests: the key to the configured upstream and nowhere else (no redirect followed), within `timeout`.
+  const renderFetch: typeof fetch = (input, init) => {
+    const timer = AbortSignal.timeout(timeout);
+    const signal = init?.signal && typeof AbortSignal.any === 'function' ? AbortSignal.any([init.signal, timer]) : timer;
+    return send(input, {...init, signal, redirect: 'manual'});
+  };
+
+  /** A page of `pages`, with the kit's elements rendered in it when it is HTML and `render` is on. */
+  async function page(request: Request, inside: string | undefined): Promise<Response> {
+    const answer = await pages!(request);
+    // No media base: a /media/ path is the site's like any other, and where the site has nothing there, say what the proxy needs.
+    if (answer.status === 404 && inside?.startsWith('/media/')) {
+      await answer.body?.cancel();
+      return media(inside.slice(7), request.method.toUpperCase());
+    }
+    const type = answer.headers.get('Content-Type') ?? '';
+    // A page in another encoding than UTF-8 (the one it would be sent in) is the browser's to render.
+    const html = /^text\/html\s*(;|$)/i.test(type) && !/;\s*charset=(?!"?utf-?8\b)/i.test(type);
+    if (!rendering || request.method.toUpperCase() !== 'GET' || answer.status !== 200 || !html) return answer;
+    const source = await answer.text();
+    let out = source;
+    let whole = false;
+    try {
+      const {renderPage} = await (renderer ??= import('../ssr/render.js'));
+      const result = await renderPage(source, {apiKey, upstream, siteKey, url: request.url, fetch: renderFetch});
+      out = result.html;
+      whole = !result.failures.length;
+    } catch {
+      // Not the visitor's error: the page goes as it came, its elements rendered by the browser.
+      renderer = undefined;
+    }
+    const headers = new Headers(answer.headers);
+    for (const name of SOURCE_HEADERS) headers.delete(name);
+    // What failed may render on the next request: a CDN must not keep the page without it.
+    headers.set('Cache-Control', whole ? cacheControl : 'no-store');
+    return new Response(out, {status: answer.status, statusText: answer.statusText, headers});
+  }
+
   return async (request: Request): Promise<Response> => {
     const method = request.method.toUpperCase();
+    const url = new URL(request.url);
+    const inside = basePath ? (url.pathname.startsWith(`${basePath}/`) ? url.pathname.slice(basePath.length) : undefined) : url.pathname;
+    // The proxy's own paths, /api/ and (with a media base) /media/; the rest is the site's.
+    if (pages && !(inside?.startsWith('/api/') || (mediaBase && inside?.startsWith('/media/')))) return page(request, inside);
     if (method !== 'GET' && method !== 'HEAD') {
       return own(405, 'method_not_allowed', `${method} is not allowed: this proxy only reads (GET, HEAD).`, {Allow: ALLOW});
     }
-    const url = new URL(request.url);
-    const inside = basePath ? (url.pathname.startsWith(`${basePath}/`) ? url.pathname.slice(basePath.length) : undefined) : url.pathname;
     if (inside?.startsWith('/media/')) return media(inside.slice(7), method);
     const path = inside === undefined ? undefined : publicPath(inside, siteKey);
     if (!path) return own(404, 'not_found', 'Not a public read path of this site.');
