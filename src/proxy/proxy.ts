@@ -289,16 +289,19 @@ export function createSiteProxy(options: SiteProxyOptions): FetchHandler {
     const source = await answer.text();
     let out = source;
     let whole = false;
+    const headers = new Headers(answer.headers);
     try {
-      const {renderPage} = await (renderer ??= import('../ssr/render.js'));
+      const {renderPage, withStyleSources} = await (renderer ??= import('../ssr/render.js'));
       const result = await renderPage(source, {apiKey, upstream, siteKey, url: request.url, fetch: renderFetch});
       out = result.html;
       whole = !result.failures.length;
+      // The page's own policy, if it has one, allows the styles the rendered elements brought (no 'unsafe-inline').
+      const policy = headers.get('Content-Security-Policy');
+      if (policy) headers.set('Content-Security-Policy', withStyleSources(policy, result.styleSources));
     } catch {
       // Not the visitor's error: the page goes as it came, its elements rendered by the browser.
       renderer = undefined;
     }
-    const headers = new Headers(answer.headers);
     for (const name of SOURCE_HEADERS) headers.delete(name);
     // What failed may render on the next request: a CDN must not keep the page without it.
     headers.set('Cache-Control', whole ? cacheControl : 'no-store');

@@ -109,6 +109,23 @@ describe('createSiteProxy({pages, render: true})', () => {
     assert.ok(!text.includes(KEY), 'the key is not in the page');
   });
 
+  test('a page served with its own Content-Security-Policy gets the rendered styles’ hashes in its style-src', async () => {
+    const policy = "default-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'";
+    const files = site({'/': html(EVENTS, {'Content-Security-Policy': policy})});
+    const proxy = createSiteProxy({siteKey: 'demo', apiKey: KEY, upstream: api.url, pages: files.handler, render: true});
+    const res = await proxy(new Request('http://site.example/'));
+    const sent = res.headers.get('content-security-policy') ?? '';
+    const [, styleSrc] = /(?:^|; )style-src ([^;]*)/.exec(sent) ?? [];
+    assert.match(styleSrc ?? '', /^'self'( 'sha256-[\w+/=]+')+$/, sent);
+    // Each <style> the page now holds is one of them (WebCrypto's digest, as a browser computes it).
+    const text = await res.text();
+    for (const [, css] of text.matchAll(/<style>(.*?)<\/style>/gs)) {
+      const digest = Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(css))).toString('base64');
+      assert.ok(styleSrc.includes(`'sha256-${digest}'`), 'a style’s hash');
+    }
+    assert.equal(sent.replace(/ 'sha256-[^']+'/g, ''), policy, 'the rest of the policy as it was');
+  });
+
   test('the page’s address is the request’s: a detail element reads its slug from it', async () => {
     const listed = await (await fetch(`${api.url}/api/v2/demo/public/events?limit=1`, {headers: {Authorization: `Bearer ${KEY}`}})).json();
     const [event] = listed.records;

@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import {parse} from 'parse5';
 import {startDemoApiServer} from '../../demo/api/server.js';
 import {clearRequestLog} from '../../demo/api/handler.js';
-import {renderPage} from '../../dist/lib/ssr/render.js';
+import {renderPage, withStyleSources} from '../../dist/lib/ssr/render.js';
 
 /** @type {Awaited<ReturnType<typeof startDemoApiServer>>} */
 let api;
@@ -194,4 +194,18 @@ test('every page of the demo site renders: slotted states, templates, several pr
     'states.html <site-content-provider site-key="down" token="demo-token">',
     'states.html <site-event slug="no-such-event">',
   ]);
+});
+
+test('withStyleSources adds the rendered styles to a policy where it governs styles, and only there', () => {
+  const add = ["'sha256-a'", "'unsafe-hashes'", "'sha256-b'"];
+  const added = "'sha256-a' 'unsafe-hashes' 'sha256-b'";
+  assert.equal(withStyleSources("default-src 'self'; style-src 'self'", add), `default-src 'self'; style-src 'self' ${added}`);
+  // Without style-src, one made from default-src (which would otherwise govern the styles).
+  assert.equal(withStyleSources("default-src 'self' https://cdn.example", add), `default-src 'self' https://cdn.example; style-src 'self' https://cdn.example ${added}`);
+  // Each of the style directives it has.
+  assert.equal(withStyleSources("style-src 'self'; style-src-attr 'none'; style-src-elem 'self'", add), `style-src 'self' ${added}; style-src-attr 'none'; style-src-elem 'self' ${added}`);
+  // 'unsafe-inline' stays in force (a hash beside it would turn it off), and a policy silent on styles stays silent.
+  assert.equal(withStyleSources("style-src 'self' 'unsafe-inline'", add), "style-src 'self' 'unsafe-inline'");
+  assert.equal(withStyleSources("script-src 'self'", add), "script-src 'self'");
+  assert.equal(withStyleSources("style-src 'self'", []), "style-src 'self'");
 });
