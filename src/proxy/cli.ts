@@ -16,7 +16,7 @@
 import {createServer} from 'node:http';
 import {resolve} from 'node:path';
 import {parseArgs} from 'node:util';
-import {createSiteProxy, type FetchHandler} from './proxy.js';
+import {createSiteProxy, type FetchHandler, type SiteProxyOptions} from './proxy.js';
 import {toNodeListener} from './node.js';
 import {staticFiles} from './static.js';
 
@@ -126,7 +126,9 @@ function main(argv: string[]): void {
   // where it has no such file the proxy's 404 says to give it a media base.
   const files = dir ? staticFiles(resolve(dir)) : undefined;
   try {
-    proxy = createSiteProxy({siteKey: site, apiKey, upstream, allowOrigin, mediaBase, maxAge: number('max-age', 60), staleWhileRevalidate: number('stale', 300), pages: files, render});
+    // The renderer loads with the first page to render (the elements and their DOM shim: not for a proxy that does not render).
+    const renderPage: SiteProxyOptions['render'] = render ? (html, options) => import('../ssr/render.js').then((m) => m.renderPage(html, options)) : undefined;
+    proxy = createSiteProxy({siteKey: site, apiKey, upstream, allowOrigin, mediaBase, maxAge: number('max-age', 60), staleWhileRevalidate: number('stale', 300), pages: files, render: renderPage});
   } catch (error) {
     fail((error as Error).message, 2);
   }

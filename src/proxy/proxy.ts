@@ -47,12 +47,34 @@
  * (a 200 `text/html` answer to a GET) is sent with the kit's elements rendered
  * in it by `renderPage()` (site-widgets/render), which asks the same
  * upstream with the same key (never written into the page), and with the
- * API's cacheable `Cache-Control`, so a CDN keeps the rendered page. That
- * renderer (the elements, their server renderer and its DOM shim) is a
- * dynamic `import()`, run with the first page to render: a proxy that does
- * not render never loads it (a bundler still puts it in the bundle, in a
- * chunk of its own where it splits code).
+ * API's cacheable `Cache-Control`, so a CDN keeps the rendered page. The
+ * renderer (the elements, their server renderer and its DOM shim, about
+ * 150 KB gzip) is the one given as `render`: this module imports nothing,
+ * so a proxy that does not render bundles none of it.
  */
+
+/**
+ * A Content-Security-Policy with `sources` (renderPage's `styleSources`)
+ * added where the policy governs styles: to `style-src`, and to
+ * `style-src-elem` / `style-src-attr` where it has them; without any of
+ * them, to a `style-src` made from its `default-src`. A directive that
+ * allows `'unsafe-inline'` is left as it is (a hash beside it would turn
+ * `'unsafe-inline'` off for the page's own styles), and so is a policy that
+ * says nothing of styles.
+ */
+export function withStyleSources(policy: string, sources: string[]): string {
+  if (!sources.length) return policy;
+  const directives = policy
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean);
+  const name = (d: string) => d.split(/\s+/)[0].toLowerCase();
+  const styles = directives.filter((d) => /^style-src(-elem|-attr)?$/.test(name(d)));
+  const add = (d: string) => (/'unsafe-inline'/i.test(d) || /'none'/i.test(d) ? d : `${d} ${sources.join(' ')}`);
+  if (styles.length) return directives.map((d) => (styles.includes(d) ? add(d) : d)).join('; ');
+  const fallback = directives.find((d) => name(d) === 'default-src');
+  return fallback ? [...directives, add(`style-src ${fallback.split(/\s+/).slice(1).join(' ')}`)].join('; ') : policy;
+}
 
 /** Options of {@link createSiteProxy}. */
 export interface SiteProxyOptions {
@@ -103,9 +125,11 @@ export interface SiteProxyOptions {
    * (`maxAge`, `staleWhileRevalidate`) so a CDN keeps the rendered page.
    * What fails to render is left for the browser (the page is sent with what
    * could be rendered, and not cached); other answers, HEAD and other
-   * methods pass as `pages` gave them. Default false.
+   * methods pass as `pages` gave them. Give it site-widgets/render's
+   * `renderPage` (`import {renderPage} from 'site-widgets/render'`); without
+   * it, pages pass as they are.
    */
-  render?: boolean;
+  render?: (html: string, options: {apiKey?: string; upstream?: string; siteKey?: string; url?: string; fetch?: typeof fetch}) => Promise<{html: string; failures: unknown[]; styleSources: string[]}>;
 }
 
 /** A Fetch-API request handler. */
@@ -264,9 +288,7 @@ export function createSiteProxy(options: SiteProxyOptions): FetchHandler {
   }
 
   const {pages} = options;
-  const rendering = !!options.render && !!pages;
-  /** renderPage, loaded with the first page to render. */
-  let renderer: Promise<typeof import('../ssr/render.js')> | undefined;
+  const renderPage = pages && options.render;
   // The renderer's requests: the key to the configured upstream and nowhere else (no redirect followed), within `timeout`.
   const renderFetch: typeof fetch = (input, init) => {
     const timer = AbortSignal.timeout(timeout);
@@ -285,13 +307,12 @@ export function createSiteProxy(options: SiteProxyOptions): FetchHandler {
     const type = answer.headers.get('Content-Type') ?? '';
     // A page in another encoding than UTF-8 (the one it would be sent in) is the browser's to render.
     const html = /^text\/html\s*(;|$)/i.test(type) && !/;\s*charset=(?!"?utf-?8\b)/i.test(type);
-    if (!rendering || request.method.toUpperCase() !== 'GET' || answer.status !== 200 || !html) return answer;
+    if (!renderPage || request.method.toUpperCase() !== 'GET' || answer.status !== 200 || !html) return answer;
     const source = await answer.text();
     let out = source;
     let whole = false;
     const headers = new Headers(answer.headers);
     try {
-      const {renderPage, withStyleSources} = await (renderer ??= import('../ssr/render.js'));
       const result = await renderPage(source, {apiKey, upstream, siteKey, url: request.url, fetch: renderFetch});
       out = result.html;
       whole = !result.failures.length;
@@ -300,7 +321,6 @@ export function createSiteProxy(options: SiteProxyOptions): FetchHandler {
       if (policy) headers.set('Content-Security-Policy', withStyleSources(policy, result.styleSources));
     } catch {
       // Not the visitor's error: the page goes as it came, its elements rendered by the browser.
-      renderer = undefined;
     }
     for (const name of SOURCE_HEADERS) headers.delete(name);
     // What failed may render on the next request: a CDN must not keep the page without it.

@@ -45,6 +45,9 @@ import {blocksOf, type StructuredItem} from '../internal/structured-data.js';
 import * as builders from '../render/structured-data.js';
 import {TaskStatus} from '@lit/task';
 
+// What a rendered page's Content-Security-Policy needs: the proxy's own (which imports nothing of the renderer).
+export {withStyleSources} from '../proxy/proxy.js';
+
 /** The real service, as the proxy's default. */
 export const DEFAULT_UPSTREAM = 'https://app.venuecms.com';
 
@@ -235,29 +238,6 @@ async function render(html: string, options: RenderOptions): Promise<RenderResul
   let out = html;
   for (const {at, end, text} of edits.sort((a, b) => b.at - a.at)) out = out.slice(0, at) + text + out.slice(end);
   return {html: out, rendered, failures, styleSources: await styleSources(edits.map((e) => e.text).filter((t) => t.startsWith('<template')))};
-}
-
-/**
- * A Content-Security-Policy with `sources` (renderPage's `styleSources`)
- * added where the policy governs styles: to `style-src`, and to
- * `style-src-elem` / `style-src-attr` where it has them; without any of
- * them, to a `style-src` made from its `default-src`. A directive that
- * allows `'unsafe-inline'` is left as it is (a hash beside it would turn
- * `'unsafe-inline'` off for the page's own styles), and so is a policy that
- * says nothing of styles.
- */
-export function withStyleSources(policy: string, sources: string[]): string {
-  if (!sources.length) return policy;
-  const directives = policy
-    .split(';')
-    .map((d) => d.trim())
-    .filter(Boolean);
-  const name = (d: string) => d.split(/\s+/)[0].toLowerCase();
-  const styles = directives.filter((d) => /^style-src(-elem|-attr)?$/.test(name(d)));
-  const add = (d: string) => (/'unsafe-inline'/i.test(d) || /'none'/i.test(d) ? d : `${d} ${sources.join(' ')}`);
-  if (styles.length) return directives.map((d) => (styles.includes(d) ? add(d) : d)).join('; ');
-  const fallback = directives.find((d) => name(d) === 'default-src');
-  return fallback ? [...directives, add(`style-src ${fallback.split(/\s+/).slice(1).join(' ')}`)].join('; ') : policy;
 }
 
 /** `'sha256-…'` of a text, as a CSP source (WebCrypto: Node and edge runtimes alike). */
