@@ -41,6 +41,9 @@ Options:
                       written there. Without --out the pages are rewritten in place.
   --upstream <url>    the API to ask (default ${DEFAULT_UPSTREAM}), whatever
                       base-url the pages' providers name for the browser
+  --origin <url>      where the pages will be served (https://www.example.com):
+                      each page's address, which the detail elements' JSON-LD
+                      names; without it their JSON-LD is left to the browser
   --strict            exit with 1 when an element could not be rendered (by
                       default it is named, left for the browser, and the exit is 0)
   -h, --help          print this help
@@ -112,6 +115,8 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     }
     if (!positionals.length) throw new Stop(`Name the HTML files or folders to render.\n\n${USAGE}`, 2);
     const upstream = (values.upstream ?? DEFAULT_UPSTREAM).replace(/\/+$/, '');
+    const origin = values.origin;
+    if (origin !== undefined && (!/^https?:\/\/[^/]/i.test(origin) || !URL.canParse(origin))) throw new Stop(`--origin takes the http(s) address the pages will be served at, not "${origin}".`, 2);
     if (!/^https?:\/\/[^/]/i.test(upstream) || !URL.canParse(upstream)) throw new Stop(`--upstream takes an http(s) URL, not "${upstream}".`, 2);
     key = io.env.VENUE_API_KEY?.trim() ?? '';
     if (!key) throw new Stop(`Set the API key in the environment first: VENUE_API_KEY=… npx site-widgets prerender … --site ${site}`, 1);
@@ -136,7 +141,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
         const name = shown(page.source);
         const bytes = readFileSync(page.source);
         const html = bytes.toString('utf8');
-        const result = await renderOne(html, page, options, warn);
+        const result = await renderOne(html, page, options, origin, warn);
         for (const failure of result.failures) warn(describe(name, failure, upstream));
         // What the elements said in the console, with the page named; not the failures again.
         for (const line of heard.take()) if (!result.failures.some((f) => f.message && line.includes(f.message))) warn(`${name}: ${line}`);
@@ -180,7 +185,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
 const PAGE = '';
 
 /** One page rendered; its failures (a page that could not be rendered is one) to say. */
-async function renderOne(html: string, page: Page, options: RenderOptions, warn: (line: string) => void): Promise<RenderResult> {
+async function renderOne(html: string, page: Page, options: RenderOptions, origin: string | undefined, warn: (line: string) => void): Promise<RenderResult> {
   if (/<script\b[^>]*\sdata-site-answers\b/i.test(html)) {
     // renderPage leaves rendered elements as they are, but would add a second island to each provider.
     warn(`${shown(page.source)}: rendered before (it holds an island of answers): written as it was; render the generator's output afresh for new content`);
@@ -188,7 +193,8 @@ async function renderOne(html: string, page: Page, options: RenderOptions, warn:
   }
   let result: RenderResult;
   try {
-    result = await renderPage(html, {...options, url: new URL(encodeURI(page.path), 'http://localhost/').href});
+    // The page's address where it will be served; without --origin a stand-in, and no JSON-LD (it would name the stand-in).
+    result = await renderPage(html, {...options, url: new URL(encodeURI(page.path), origin ?? 'http://localhost/').href, jsonLd: origin !== undefined});
   } catch (error) {
     return {html, rendered: 0, failures: [{element: PAGE, message: (error as Error)?.message ?? String(error)}], styleSources: []};
   }
@@ -213,6 +219,7 @@ function parse(argv: string[]) {
         site: {type: 'string'},
         out: {type: 'string'},
         upstream: {type: 'string'},
+        origin: {type: 'string'},
         'media-base': {type: 'string'},
         strict: {type: 'boolean'},
         help: {type: 'boolean', short: 'h'},

@@ -64,6 +64,12 @@ export interface RenderOptions {
   fetch?: typeof fetch;
   /** The clock of the island's times (ms since 1970; default `Date.now`). */
   now?: () => number;
+  /**
+   * Whether the detail elements' JSON-LD goes into the head (default true).
+   * It names the page's own address (`url`): leave it to the browser when
+   * the address the page will be served at is not known.
+   */
+  jsonLd?: boolean;
 }
 
 /** An element (or a provider) the server left for the browser, and why. */
@@ -215,7 +221,7 @@ async function render(html: string, options: RenderOptions): Promise<RenderResul
     // Marked in its start tag (before its ">", or "/>"): site-widgets.css reserves no space for it, nor changes its display.
     const close = html[at - 2] === '/' ? at - 2 : at - 1;
     edits.push({at: close, end: close, text: ' data-site-rendered'});
-    if (done.items?.length) published.push([node, done.items]);
+    if (done.items?.length && options.jsonLd !== false) published.push([node, done.items]);
     rendered++;
   }
 

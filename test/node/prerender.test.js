@@ -272,3 +272,22 @@ test('onceEach: one request per address, shared while in flight, a fresh Respons
     'https://api.test/ok',
   ]);
 });
+
+test('--origin names each page’s address in its JSON-LD; without it the JSON-LD is left to the browser', async () => {
+  const post = page(provider('<site-news-post slug="clara-weiss-records-goldberg-variations"></site-news-post>'));
+  const dir = folder({'site/news/goldberg.html': post});
+  const without = await prerender(['site', '--site', 'demo', '--upstream', api.url, '--out', 'plain'], {cwd: dir});
+  assert.equal(without.code, 0, without.stderr);
+  const plain = readFileSync(join(dir, 'plain/news/goldberg.html'), 'utf8');
+  assert.match(plain, /<site-news-post slug="clara-weiss-records-goldberg-variations" data-site-rendered><template shadowrootmode="open">/);
+  assert.doesNotMatch(plain, /application\/ld\+json/, 'no JSON-LD naming a stand-in address');
+  const withOrigin = await prerender(['site', '--site', 'demo', '--upstream', api.url, '--out', 'served', '--origin', 'https://www.example.com'], {cwd: dir});
+  assert.equal(withOrigin.code, 0, withOrigin.stderr);
+  const served = readFileSync(join(dir, 'served/news/goldberg.html'), 'utf8');
+  const [, json] = /<script type="application\/ld\+json" data-site-widgets="NewsArticle:clara-weiss-records-goldberg-variations">(.*?)<\/script>/s.exec(served) ?? [];
+  assert.ok(json, 'the post’s JSON-LD in the head');
+  assert.ok(json.includes('"https://www.example.com/news/goldberg.html"'), `naming the page where it is served: ${json}`);
+  const bad = await prerender(['site', '--site', 'demo', '--upstream', api.url, '--origin', 'www.example.com'], {cwd: dir});
+  assert.equal(bad.code, 2);
+  assert.match(bad.stderr, /--origin takes the http\(s\) address the pages will be served at, not "www.example.com"\./);
+});
