@@ -52,7 +52,7 @@ import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 import {apiMiddleware} from '../demo/api/node.js';
-import {demoPage} from './demo-page.js';
+import {SITE_PAGES, demoPage} from './demo-page.js';
 import {chromiumArgs, findChromium} from './browser.js';
 import {listTags} from './gen-elements.js';
 
@@ -263,22 +263,10 @@ const PAGES = {
   '/bench/home': () => demoPage('index.html'),
 };
 
-/** Every page of the demo site (the query its links give the detail pages). */
+/** Every page of the demo site: the site's (scripts/demo-page.js), then the designers'. */
 const DEMO_PAGES = [
-  'index.html',
-  'events.html',
-  'event.html?slug=clara-weiss-goldberg-variations',
-  'news.html',
-  'news-post.html?slug=clara-weiss-records-goldberg-variations',
-  'artists.html',
-  'artist.html?slug=anna-schmidt',
-  'shop.html',
-  'product.html?slug=clara-weiss-goldberg-vinyl',
-  'pages.html?slug=about',
-  // The news landing page (type NEWSLIST): its feed added below the body.
-  'pages.html?slug=news',
+  ...SITE_PAGES,
   'rich.html?slug=imprint',
-  'search.html',
   'designers.html',
   // The elements of the site's pages beside their HTML.
   'snippets.html',

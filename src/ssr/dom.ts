@@ -11,44 +11,30 @@
  * Not `@lit-labs/ssr`'s install-global-dom-shim.js: that one also replaces
  * the runtime's `fetch` with node-fetch, which an edge runtime cannot load.
  */
-import {
-  CSSStyleSheet,
-  CustomElementRegistry,
-  CustomEvent,
-  Document,
-  Element,
-  Event,
-  EventTarget,
-  HTMLElement,
-  IntersectionObserver,
-  MutationObserver,
-  ResizeObserver,
-  ShadowRoot,
-  customElements,
-  document,
-} from '@lit-labs/ssr-dom-shim';
+import * as shim from '@lit-labs/ssr-dom-shim';
 
 const scope = globalThis as Record<string, unknown>;
 
+/** The shim's globals the elements use; what the runtime has (Event, EventTarget and CustomEvent in Node 20 and workerd) stays its own. */
+const GLOBALS = [
+  'CSSStyleSheet',
+  'CustomElementRegistry',
+  'CustomEvent',
+  'Document',
+  'Element',
+  'Event',
+  'EventTarget',
+  'HTMLElement',
+  'IntersectionObserver',
+  'MutationObserver',
+  'ResizeObserver',
+  'ShadowRoot',
+  'customElements',
+  'document',
+] as const;
+
 if (!scope.window) {
-  const shims = {
-    CSSStyleSheet,
-    CustomElementRegistry,
-    CustomEvent,
-    Document,
-    Element,
-    Event,
-    EventTarget,
-    HTMLElement,
-    IntersectionObserver,
-    MutationObserver,
-    ResizeObserver,
-    ShadowRoot,
-    customElements,
-    document,
-  };
-  // What the runtime has (Event, EventTarget and CustomEvent in Node 20 and workerd) stays its own.
-  for (const [name, value] of Object.entries(shims)) scope[name] ??= value;
+  for (const name of GLOBALS) scope[name] ??= shim[name];
   scope.window = globalThis;
 }
 // The window's events (popstate, which elements reading the address listen to): none come on the server.
@@ -57,6 +43,6 @@ scope.removeEventListener ??= () => {};
 
 // An element looks for a designer's <template> among its children when it is built: on the server it has
 // none (the page keeps its light DOM as it is; elements with a template are left to the browser).
-const proto = HTMLElement.prototype as unknown as Record<string, unknown>;
+const proto = shim.HTMLElement.prototype as unknown as Record<string, unknown>;
 proto.querySelector ??= () => null;
 proto.querySelectorAll ??= () => [];

@@ -329,7 +329,8 @@ async function renderElement(node: Node, provider: ServerProvider, failures: Ren
     noStructuredData?: boolean;
     structuredItems?(item: unknown, build: typeof builders): StructuredItem[];
   };
-  // The element asks for its provider's context when it connects: the server's provider answers.
+  // The element asks for its provider's context when it connects: the server's provider answers (its nested elements' too).
+  serving = provider;
   element.addEventListener('context-request', (event) => provider.element.serve(event as unknown as Parameters<SiteContentProvider['serve']>[0]));
   renderer.connectedCallback();
   await element.task.run();
@@ -344,7 +345,7 @@ async function renderElement(node: Node, provider: ServerProvider, failures: Ren
   const items = element.noStructuredData ? undefined : element.structuredItems?.(value, builders);
   // Rendered as Lit renders the shadow of a custom element it meets in a template: the element is the host its slots belong to.
   const info = {
-    elementRenderers: [LitElementRenderer],
+    elementRenderers: [NestedRenderer],
     customElementInstanceStack: [renderer],
     customElementHostStack: [renderer],
     eventTargetStack: [element],
@@ -353,7 +354,31 @@ async function renderElement(node: Node, provider: ServerProvider, failures: Ren
   } as unknown as RenderInfo;
   const shadow = await collectResult(renderer.renderShadow(info) ?? []);
   // Lit's hydration markers: the browser renders its own content in place of the server's, so none is needed.
-  return {shadow: shadow.replace('</style>', `${SERVED_CSS}</style>`).replace(/<!--\/?lit-(?:part|node)[^>]*-->/g, ''), items};
+  return {shadow: shadow.replaceAll('</style>', `${SERVED_CSS}</style>`).replace(/<!--\/?lit-(?:part|node)[^>]*-->/g, ''), items};
+}
+
+/** The provider of the element being rendered: its nested kit elements' too (pages render one at a time). */
+let serving: ServerProvider | undefined;
+
+/**
+ * A kit element inside another's shadow (a news landing page's feed, a
+ * `<site-news>` in `<site-page>`): rendered by Lit's renderer as it meets it,
+ * its provider's context answered and its data loaded first, as the element
+ * around it had.
+ */
+class NestedRenderer extends LitElementRenderer {
+  override connectedCallback(): void {
+    const provider = serving;
+    if (provider) this.element.addEventListener('context-request', (event) => provider.element.serve(event as unknown as Parameters<SiteContentProvider['serve']>[0]));
+    super.connectedCallback();
+  }
+
+  override renderShadow(info: RenderInfo) {
+    const task = (this.element as unknown as {task?: {run(): Promise<void>}}).task;
+    if (!task) return super.renderShadow(info);
+    // A thunk whose promise Lit's collectResult waits for, in its place in the page.
+    return [() => task.run().then(() => super.renderShadow(info) ?? [])];
+  }
 }
 
 // Kit elements connect on the server (their controllers ask for the provider's context then); others as Lit decides.

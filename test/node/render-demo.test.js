@@ -19,25 +19,11 @@ import {clearRequestLog} from '../../demo/api/handler.js';
 import {renderPage} from '../../dist/lib/ssr/render.js';
 import {staticFiles} from '../../dist/lib/proxy/static.js';
 import {toNodeListener} from '../../dist/lib/proxy/node.js';
-import {demoPage} from '../../scripts/demo-page.js';
+import {SITE_PAGES, demoPage} from '../../scripts/demo-page.js';
 import {kitSettled, launchBrowser, watchPage} from './browser-page.js';
 
-/** The pages of the demo site, with the address their links give them. */
-const PAGES = [
-  'index.html',
-  'events.html',
-  'event.html?slug=clara-weiss-goldberg-variations',
-  'news.html',
-  'news-post.html?slug=clara-weiss-records-goldberg-variations',
-  'artists.html',
-  'artist.html?slug=anna-schmidt',
-  'shop.html',
-  'product.html?slug=clara-weiss-goldberg-vinyl',
-  'pages.html?slug=about',
-  // A page whose body is Markdown (the about page's is a content tree). Not rich.html: the designers' showcase
-  // shows a hostile site beside the demo's, whose broken images answer 404 by design.
-  'pages.html?slug=imprint',
-];
+/** The pages of the demo site, and one whose body is Markdown (the about page's is a content tree). */
+const PAGES = [...SITE_PAGES, 'pages.html?slug=imprint'];
 
 /** The rendered pages, by path and query. */
 const rendered = new Map();
@@ -81,16 +67,20 @@ after(async () => {
  * into a state, such as an empty list's own words, in its slot's place).
  */
 function serverText() {
+  /** The visible text of a shadow root, a kit element's inside it (a news landing page's feed) in its place. @param {ShadowRoot} root @returns {string[]} */
+  const textOf = (root) =>
+    [...root.querySelectorAll('*')]
+      .filter((n) => n.matches('h1,h2,h3,h4,p,li,time,a,td,th,figcaption,span[part],slot') || n.localName.startsWith('site-'))
+      .flatMap((n) => (n instanceof HTMLSlotElement ? n.assignedElements() : [n]))
+      .flatMap((n) => (n.localName.startsWith('site-') && n.shadowRoot ? textOf(n.shadowRoot) : n.checkVisibility({visibilityProperty: true}) ? [n.textContent?.trim() ?? ''] : []));
   return [...document.querySelectorAll('*')]
     .filter((el) => el.localName.startsWith('site-') && el.shadowRoot)
-    .map((el) => {
-      const root = /** @type {ShadowRoot} */ (el.shadowRoot);
-      const text = [...root.querySelectorAll('h1,h2,h3,h4,p,li,time,a,td,th,figcaption,span[part],slot')]
-        .flatMap((n) => (n instanceof HTMLSlotElement ? n.assignedElements() : [n]))
-        .filter((n) => n.checkVisibility({visibilityProperty: true}))
-        .map((n) => n.textContent?.trim());
-      return `${el.localName}: ${text.join('|').replace(/[\u2009\u202f\u00a0]/g, ' ')}`;
-    });
+    .map(
+      (el) =>
+        `${el.localName}: ${textOf(/** @type {ShadowRoot} */ (el.shadowRoot))
+          .join('|')
+          .replace(/[\u2009\u202f\u00a0]/g, ' ')}`,
+    );
 }
 
 for (const page of PAGES) {
