@@ -234,15 +234,17 @@ async function render(html: string, options: RenderOptions): Promise<RenderResul
   }
 
   for (const provider of providers.values()) {
-    if (!provider) continue;
+    // A provider that holds an island already was rendered before: its elements were left as they are, and so is it.
+    if (!provider || provider.node.childNodes?.some((child) => child.tagName === 'script' && attributes(child).has('data-site-answers'))) continue;
     const location = provider.node.sourceCodeLocation!;
     const at = location.endTag?.startOffset ?? location.endOffset;
     edits.push({at, end: at, text: island(provider.answers)});
   }
 
-  // From the end, so that each offset still points where it did.
+  // From the end, so that each offset still points where it did; at one offset, the last made first, so that they read in the order made.
   let out = html;
-  for (const {at, end, text} of edits.sort((a, b) => b.at - a.at)) out = out.slice(0, at) + text + out.slice(end);
+  const ordered = edits.map((edit, i) => ({...edit, i})).sort((a, b) => b.at - a.at || b.i - a.i);
+  for (const {at, end, text} of ordered) out = out.slice(0, at) + text + out.slice(end);
   return {html: out, rendered, failures, styleSources: await styleSources(edits.map((e) => e.text).filter((t) => t.startsWith('<template')))};
 }
 

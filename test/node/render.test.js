@@ -209,3 +209,12 @@ test('withStyleSources adds the rendered styles to a policy where it governs sty
   assert.equal(withStyleSources("script-src 'self'", add), "script-src 'self'");
   assert.equal(withStyleSources("style-src 'self'", []), "style-src 'self'");
 });
+
+test('a page rendered again is left as it was: its elements keep the server’s content, its providers their one island', async () => {
+  const html = page(`<site-content-provider site-key="demo"><site-events limit="2"></site-events><site-event slug="clara-weiss-goldberg-variations"></site-event></site-content-provider>`);
+  const once = await renderPage(html, {upstream: api.url, apiKey: KEY, url: 'https://www.example.com/'});
+  assert.equal(once.rendered, 2);
+  const twice = await renderPage(once.html, {upstream: api.url, apiKey: KEY, url: 'https://www.example.com/'});
+  assert.equal(twice.rendered, 0);
+  assert.equal(twice.html, once.html);
+});
