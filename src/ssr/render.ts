@@ -33,6 +33,7 @@
  */
 import './dom.js';
 import './body.js';
+import {escapeAttribute} from './sanitize.js';
 import {LitElementRenderer, type RenderInfo} from '@lit-labs/ssr';
 import {collectResult} from '@lit-labs/ssr/lib/render-result.js';
 import {parse} from 'parse5';
@@ -164,11 +165,9 @@ function find(node: Node, into: {providers: Node[]; elements: Found[]}, provider
   }
 }
 
-const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** An element's start tag as the page has it, for messages. */
 function startTag(node: Node): string {
-  const attrs = (node.attrs ?? []).map(({name, value}) => (value === '' ? ` ${name}` : ` ${name}="${escapeText(value)}"`)).join('');
+  const attrs = (node.attrs ?? []).map(({name, value}) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`)).join('');
   return `<${node.tagName}${attrs}>`;
 }
 
@@ -230,7 +229,7 @@ async function render(html: string, options: RenderOptions): Promise<RenderResul
   const body = html_?.childNodes?.find((n) => n.tagName === 'body')?.sourceCodeLocation;
   const at = head?.endTag?.startOffset ?? body?.startTag?.endOffset;
   for (const [, {keys, json}] of blocksOf(published)) {
-    if (json && at !== undefined) edits.push({at, end: at, text: `<script type="application/ld+json" data-site-widgets="${escapeText(keys)}">${json}</script>`});
+    if (json && at !== undefined) edits.push({at, end: at, text: `<script type="application/ld+json" data-site-widgets="${escapeAttribute(keys)}">${json}</script>`});
   }
 
   for (const provider of providers.values()) {

@@ -42,7 +42,8 @@ const escapeText = (s: string) =>
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/\u00a0/g, '&nbsp;');
-const escapeAttribute = (s: string) =>
+/** A value for a double-quoted attribute (renderPage writes its own attributes with it too). */
+export const escapeAttribute = (s: string) =>
   s
     .replace(/&/g, '&amp;')
     .replace(/"/g, '&quot;')
