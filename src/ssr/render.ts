@@ -34,6 +34,7 @@
 import './dom.js';
 import './body.js';
 import {escapeAttribute} from './sanitize.js';
+import {onceEach} from './once-each.js';
 import {LitElementRenderer, type RenderInfo} from '@lit-labs/ssr';
 import {collectResult} from '@lit-labs/ssr/lib/render-result.js';
 import {parse} from 'parse5';
@@ -198,8 +199,10 @@ async function render(html: string, options: RenderOptions): Promise<RenderResul
   // What links and images in content are resolved against (checkUrl), and the language of the page.
   Object.assign(scope.document, {baseURI: scope.location.href, documentElement: {lang}});
 
+  // Two providers of one site on the page ask each address once between them.
+  const shared = {...options, fetch: onceEach(options.fetch)};
   const providers = new Map<Node, ServerProvider | undefined>();
-  for (const node of found.providers) providers.set(node, await provide(node, options, failures));
+  for (const node of found.providers) providers.set(node, await provide(node, shared, failures));
 
   let rendered = 0;
   const published: [Node, StructuredItem[]][] = [];

@@ -218,3 +218,19 @@ test('a page rendered again is left as it was: its elements keep the server’s 
   assert.equal(twice.rendered, 0);
   assert.equal(twice.html, once.html);
 });
+
+test('two providers of one site on a page ask each address once between them, each island holding what its elements used', async () => {
+  clearRequestLog();
+  const html = page(
+    `<site-content-provider site-key="demo"><site-news limit="2"></site-news></site-content-provider><site-content-provider site-key="demo" locale="de"><site-news limit="2"></site-news></site-content-provider>`,
+  );
+  const result = await renderPage(html, {upstream: api.url, apiKey: KEY});
+  assert.equal(result.rendered, 2);
+  const asked = clearRequestLog().map((e) => `${e.path}?${e.query}`);
+  assert.deepEqual(asked.sort(), ['/api/v2/demo/public/news?dir=desc&limit=2&page=0', '/api/v2/demo/public/site?']);
+  const islands = [...result.html.matchAll(/data-site-answers>(.*?)<\/script>/gs)].map(([, json]) => Object.keys(JSON.parse(json)).sort());
+  assert.deepEqual(islands, [
+    ['/api/v2/demo/public/news?dir=desc&limit=2&page=0', '/api/v2/demo/public/site'],
+    ['/api/v2/demo/public/news?dir=desc&limit=2&page=0', '/api/v2/demo/public/site'],
+  ]);
+});
