@@ -41,8 +41,37 @@ if (!scope.window) {
 scope.addEventListener ??= () => {};
 scope.removeEventListener ??= () => {};
 
-// An element looks for a designer's <template> among its children when it is built: on the server it has
-// none (the page keeps its light DOM as it is; elements with a template are left to the browser).
+/**
+ * The designer's `<template>` of the element being built (render.ts sets it
+ * around the element's construction, as the server's light DOM: light.ts).
+ */
+export const building: {template?: unknown} = {};
+
+/** A kit element on the server, as the template code sees its light DOM. */
+interface ServerHost {
+  /** Its designer's template, if it has one. */
+  siteTemplate?: unknown;
+  /** What the template code put in its light DOM: the items stamped from the template (light.ts's nodes). */
+  siteLight?: unknown[];
+}
+
+// An element looks for a designer's <template> among its children when it is built (`template`, then
+// `:scope > template`): on the server, the one render.ts gives it, if any; it has no other children.
 const proto = shim.HTMLElement.prototype as unknown as Record<string, unknown>;
-proto.querySelector ??= () => null;
+proto.querySelector ??= function (this: ServerHost, selector: string) {
+  if (!/(^|\s)template$/.test(selector)) return null;
+  this.siteTemplate ??= building.template;
+  return this.siteTemplate ?? null;
+};
 proto.querySelectorAll ??= () => [];
+// Where the template code puts the items it stamped: kept for render.ts to write into the page.
+proto.append ??= function (this: ServerHost, ...nodes: unknown[]) {
+  (this.siteLight ??= []).push(...nodes);
+};
+// What bind.ts stamps an item from: a copy of the template's content (light.ts's nodes, not the shim's).
+(shim.Document.prototype as unknown as Record<string, unknown>).importNode ??= (node: {cloneNode(deep: boolean): unknown}, deep = false) => node.cloneNode(deep);
+
+// The visitor's language, which the provider falls back to when neither the page (`lang`) nor the site names one:
+// a server has no visitor (Node 20 has no `navigator`; an edge runtime's says nothing of the visitor). English, as the
+// kit's own words; the browser's render corrects it, from the same answers.
+scope.navigator ??= {language: 'en'};

@@ -23,16 +23,23 @@
  * `failures`; a provider whose site fails (an unknown site, a bad key)
  * leaves all its elements so.
  *
- * Left to the browser for now: elements with a designer's `<template>`, and
- * the interactive ones (search, the calendar, the archive, tag filters).
+ * A designer's `<template>` is stamped on the server too, by the kit's own
+ * template code (src/template/), into the element's light DOM: its items
+ * are written after it, between `<!--site-served-->` and
+ * `<!--/site-served-->`, which the browser's template code replaces with its
+ * own in the frame the element first shows its content.
+ *
+ * Left to the browser, with their answers in the island: the interactive
+ * elements (the calendar, the archive, tag filters) and the search.
  *
  * Runs in Node and in edge runtimes (no Node API): the DOM the elements
  * need is Lit's shim (dom.ts). Pages render one at a time: the elements read
  * the page's address and language from `location` and `document`, set for
  * the page being rendered.
  */
-import './dom.js';
+import {building} from './dom.js';
 import './body.js';
+import {fromParsed, serializeLight} from './light.js';
 import {escapeAttribute} from './sanitize.js';
 import {onceEach} from './once-each.js';
 import {LitElementRenderer, type RenderInfo} from '@lit-labs/ssr';
@@ -104,8 +111,8 @@ export interface RenderResult {
 /**
  * Elements whose data the server fetches into the island without rendering
  * them: the interactive ones (a month to step, years and tags to pick),
- * which the browser renders at once from the island, with no request. Also
- * any element with a designer's `<template>`.
+ * which the browser renders at once from the island, with no request, with
+ * a designer's `<template>` or without.
  */
 const ANSWERED = new Set(['site-event-calendar', 'site-news-archive', 'site-tags']);
 
@@ -214,12 +221,17 @@ async function render(html: string, options: RenderOptions): Promise<RenderResul
     if (!provider) continue;
     // Content the server put there before: left as it is.
     if (node.childNodes?.some((child) => child.tagName === 'template' && attributes(child).has('shadowrootmode'))) continue;
-    // A designer's template is rendered in the browser (from the island's answers), as the interactive elements are.
-    const answersOnly = ANSWERED.has(node.tagName!) || !!node.childNodes?.some((child) => child.tagName === 'template');
+    const answersOnly = ANSWERED.has(node.tagName!);
     const done = await renderElement(node, provider, failures, answersOnly);
     if (!done || answersOnly) continue;
-    const at = node.sourceCodeLocation!.startTag!.endOffset;
+    const location = node.sourceCodeLocation!;
+    const at = location.startTag!.endOffset;
     edits.push({at, end: at, text: `<template shadowrootmode="open">${done.shadow}</template>`});
+    // The items stamped from a designer's template: its light DOM's last children, as the browser's template code puts them.
+    if (done.light !== undefined) {
+      const end = location.endTag?.startOffset ?? location.endOffset;
+      edits.push({at: end, end, text: `<!--site-served-->${done.light}<!--/site-served-->`});
+    }
     // Marked in its start tag (before its ">", or "/>"): site-widgets.css reserves no space for it, nor changes its display.
     const close = html[at - 2] === '/' ? at - 2 : at - 1;
     edits.push({at: close, end: close, text: ' data-site-rendered'});
@@ -325,11 +337,16 @@ async function provide(node: Node, options: RenderOptions, failures: RenderFailu
  * With `answersOnly`, its data is fetched (into the island) and nothing is
  * rendered: an element the browser renders, from the island.
  */
-async function renderElement(node: Node, provider: ServerProvider, failures: RenderFailure[], answersOnly = false): Promise<{shadow: string; items?: StructuredItem[]} | undefined> {
+async function renderElement(node: Node, provider: ServerProvider, failures: RenderFailure[], answersOnly = false): Promise<{shadow: string; light?: string; items?: StructuredItem[]} | undefined> {
+  // A designer's template, which the element finds among its children when it is built (dom.ts): the kit's template code stamps its items.
+  const template = node.childNodes?.find((child) => child.tagName === 'template');
+  building.template = template && fromParsed(template as Parameters<typeof fromParsed>[0]);
   const renderer = new LitElementRenderer(node.tagName!);
+  building.template = undefined;
   for (const [name, value] of attributes(node)) renderer.setAttribute(name, value);
   const element = renderer.element as unknown as SiteElement & {
     task: {run(): Promise<void>; status: number; error: unknown; value: unknown};
+    siteLight?: Parameters<typeof serializeLight>[0];
     noStructuredData?: boolean;
     structuredItems?(item: unknown, build: typeof builders): StructuredItem[];
   };
@@ -357,8 +374,10 @@ async function renderElement(node: Node, provider: ServerProvider, failures: Ren
     deferHydration: false,
   } as unknown as RenderInfo;
   const shadow = await collectResult(renderer.renderShadow(info) ?? []);
+  // What the element's template code stamped in its light DOM while it rendered.
+  const light = template ? await serializeLight(element.siteLight ?? []) : undefined;
   // Lit's hydration markers: the browser renders its own content in place of the server's, so none is needed.
-  return {shadow: shadow.replaceAll('</style>', `${SERVED_CSS}</style>`).replace(/<!--\/?lit-(?:part|node)[^>]*-->/g, ''), items};
+  return {shadow: shadow.replaceAll('</style>', `${SERVED_CSS}</style>`).replace(/<!--\/?lit-(?:part|node)[^>]*-->/g, ''), light, items};
 }
 
 /** The provider of the element being rendered: its nested kit elements' too (pages render one at a time). */

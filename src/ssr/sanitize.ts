@@ -36,17 +36,24 @@ const ATTRIBUTES = new Set<string>(ALLOWED_ATTRIBUTES);
 /** Elements without an end tag. */
 const VOID = new Set(['br', 'hr', 'img']);
 
-const escapeText = (s: string) =>
+/** A text's characters as HTML (light.ts writes its text with it too). */
+export const escapeText = (s: string) =>
   s
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/\u00a0/g, '&nbsp;');
-/** A value for a double-quoted attribute (renderPage writes its own attributes with it too). */
+/**
+ * A value for a double-quoted attribute (renderPage writes its own
+ * attributes with it too); `<` and `>` as well, as browsers now serialize
+ * them, so that no `<script>` reads in the page's source, even inside a value.
+ */
 export const escapeAttribute = (s: string) =>
   s
     .replace(/&/g, '&amp;')
     .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
     .replace(/\u00a0/g, '&nbsp;');
 
 /** The attributes an element keeps, after the URL pass. */

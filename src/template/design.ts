@@ -10,6 +10,11 @@
  * A template added, removed or edited after the element rendered is read
  * again, and the element renders again; without one, the element renders
  * its own markup again.
+ *
+ * Items a server stamped from the template (renderPage(), which runs this
+ * same code there) stand after it, between `<!--site-served-->` and
+ * `<!--/site-served-->`: shown until the element first shows a state of
+ * its own, then replaced by its items in the same frame.
  */
 import {html, type ReactiveControllerHost} from 'lit';
 import {compile, stampItem, type Compiled, type Fields} from './bind.js';
@@ -38,10 +43,26 @@ const attached = new WeakSet<Element>();
  * where it renders its items, its content or a search result. Resolves once
  * the element's fields are in (its content waits for that).
  */
-export async function design(host: ReactiveControllerHost & HTMLElement, data: {renderer?: Renderer}): Promise<void> {
+export async function design(host: ReactiveControllerHost & HTMLElement, data: {renderer?: Renderer; loading?: boolean; site?: {configError?: unknown}}): Promise<void> {
   if (attached.has(host)) return;
   attached.add(host);
   const el = host as Designed;
+  // The server's items, from its opening comment to its closing one.
+  let served: ChildNode[] = [];
+  for (let node = el.firstChild; node; node = node.nextSibling) {
+    const mark = node.nodeType == 8 && (node as Comment).data;
+    if (served.length || mark == 'site-served') served.push(node);
+    if (mark == '/site-served') break;
+  }
+  if (served.length)
+    el.addController({
+      // After the render that showed the element's own state (its items, put in place during it): the server's go.
+      hostUpdated() {
+        if (data.loading && !data.site?.configError) return;
+        for (const node of served) node.remove();
+        served = [];
+      },
+    });
   const tag = el.localName;
   const kind = await KINDS[tag]?.();
   // A tree or groups (pages, tags, an archive): its entries, from what the content is given.
@@ -103,14 +124,19 @@ export async function design(host: ReactiveControllerHost & HTMLElement, data: {
     compiled = template && fields ? compile(template, fields as Fields<never, never>, tag) : undefined;
     if (compiled) {
       const c = compiled;
-      const slot = () => (list && c.listItems ? html`<ul part="list" role="list"><slot></slot></ul>` : html`<slot></slot>`);
+      const slot = () =>
+        list && c.listItems
+          ? html`<ul part="list" role="list">
+              <slot></slot>
+            </ul>`
+          : html`<slot></slot>`;
       /** The first element of each item rendered from the template, in order. */
       const rendered = () => [...shown.values()].map((nodes) => nodes.find((n): n is Element => n.nodeType == 1)!).filter(Boolean);
       let renderer: Renderer;
       if (search) {
         // The option is the result's link: a link of the template inside it would be a second one (a tab stop in
         // the listbox, a control inside an option). It keeps its element, for the page's CSS, without its href.
-        for (const a of c.content.querySelectorAll('[href], [tabindex]')) a.removeAttribute('href'), a.removeAttribute('tabindex');
+        for (const a of c.content.querySelectorAll('[href], [tabindex]')) (a.removeAttribute('href'), a.removeAttribute('tabindex'));
         c.bindings = c.bindings.filter((b) => b.kind != 'attr' || b.name != 'href');
         renderer = {result: (hit, i) => ((hits[i] = hit), html`<slot name="result-${i}"></slot>`), rendered};
       } else if (list && !entries) {
@@ -119,8 +145,8 @@ export async function design(host: ReactiveControllerHost & HTMLElement, data: {
         renderer = {
           content: (value, own) => {
             const items = entries ? entries(value, el) : [value];
-            if (!items) return clear(), own(value);
-            return place(items), slot();
+            if (!items) return (clear(), own(value));
+            return (place(items), slot());
           },
           rendered,
         };

@@ -129,6 +129,26 @@ describe('item templates: the states stay the element’s', () => {
     expect(cards(el)).to.have.length(0);
   });
 
+  // What renderPage() stamped on a server: the items between two marks, after the template.
+  const SERVED = `<!--site-served--><p class="card">From the server</p>\n<p class="card">From the server too</p><!--/site-served-->`;
+  const comments = (el: Element) => [...el.childNodes].filter((n) => n.nodeType === Node.COMMENT_NODE);
+
+  it('items a server stamped are replaced by the element’s own when it shows its content: none twice, the marks gone', async () => {
+    const el = mountIn<SiteEvents>('site-events', 'limit="3"', `${CARD}${SERVED}`);
+    expect(cards(el)).to.have.length(2);
+    await settled(el);
+    await waitUntil(() => cards(el).length === 3, 'the element’s own items');
+    expect(cards(el).map((c) => c.textContent)).not.to.include('From the server');
+    expect(comments(el)).to.have.length(0);
+    expect(el.textContent).not.to.contain('From the server');
+  });
+
+  it('items a server stamped go when the element shows an error instead', async () => {
+    const el = await expectServerError((siteKey) => mountIn<SiteEvents>('site-events', 'limit="3"', `${CARD}${SERVED}`, siteKey), '/events');
+    await waitUntil(() => !comments(el).length, 'the server’s items gone');
+    expect(cards(el)).to.have.length(0);
+  });
+
   it('a page slotted into a state still replaces it with a template present', async () => {
     const el = mountIn<SiteEvents>('site-events', 'limit="3" upcoming', `${CARD}<p slot="empty" class="mine">Nothing on, come back soon.</p>`, 'empty');
     await settled(el);

@@ -99,14 +99,15 @@ export function watchPage(page) {
  * render, not the server's (whose `<style>` its own adopted styles replace).
  * A condition checked every frame, not a promise of the element's: a
  * task's `taskComplete` read while it runs without its provider yet never
- * settles. `<site-search>` asks nothing until a visitor types: not waited on.
+ * settles. `<site-search>` asks nothing until a visitor types: not waited on;
+ * `<site-field>` is a template's mark, not an element.
  * @param {import('puppeteer-core').Page} page
  */
 export async function kitSettled(page) {
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll('*')]
-        .filter((el) => el.localName.startsWith('site-') && !['site-content-provider', 'site-search'].includes(el.localName))
+        .filter((el) => el.localName.startsWith('site-') && !['site-content-provider', 'site-search', 'site-field'].includes(el.localName))
         .every((el) => {
           const element = /** @type {any} */ (el);
           if (!customElements.get(el.localName) || !element.hasUpdated || element.isUpdatePending) return false;

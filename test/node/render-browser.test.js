@@ -286,8 +286,8 @@ test('a page rendered in one language and opened in another corrects itself when
   await tab.close();
 });
 
-test('the interactive elements and a designer’s template render in the browser from the island: no data request either', async () => {
-  const body = `<site-event-calendar for="listed"></site-event-calendar><site-tags for="listed"></site-tags><site-events id="listed" upcoming limit="5"></site-events><site-news-archive for="posts"></site-news-archive><site-news id="posts" limit="2"><template><h3 data-site-text="title"></h3></template></site-news>`;
+test('the interactive elements render in the browser from the island, beside a list stamped from a template: no data request either', async () => {
+  const body = `<site-event-calendar for="listed"></site-event-calendar><site-tags for="listed"></site-tags><site-events id="listed" upcoming limit="5"></site-events><site-news-archive for="posts"></site-news-archive><site-news id="posts" limit="2"><template><h3><site-field name="title"></site-field></h3></template></site-news>`;
   const {html} = await renderPage(page(body), {upstream: origin, apiKey: 'demo-token', url: `${origin}/interactive.html`});
   pages.set('/interactive.html', html);
   const tab = await browser.newPage();
@@ -303,7 +303,7 @@ test('the interactive elements and a designer’s template render in the browser
       chips: document.querySelector('site-tags')?.shadowRoot?.querySelectorAll('[part~=chip]').length,
       // A filter of the list it is for: a button per year.
       years: document.querySelector('site-news-archive')?.shadowRoot?.querySelectorAll('[part~=button]').length,
-      // The designer's template renders in light DOM.
+      // The designer's template's items, in light DOM: the browser's, in place of the server's.
       titles: [...document.querySelectorAll('site-news > h3')].map((h) => h.textContent),
     };
   });
@@ -311,11 +311,95 @@ test('the interactive elements and a designer’s template render in the browser
   assert.ok(shown.chips && shown.chips > 0, 'the tags');
   assert.ok(shown.years && shown.years > 0, 'the archive');
   assert.equal(shown.titles.length, 2);
+  assert.ok(shown.titles.every(Boolean));
   assert.deepEqual(
     clearRequestLog().map((e) => `${e.path}?${e.query}`),
     [],
     'no data request on load',
   );
+  assert.deepEqual(watched.complaints, []);
+  await tab.close();
+});
+
+/** Before the page's own code: every frame, the items the page's templates show in light DOM (visible ones), and the layout shifts. */
+function watchLight() {
+  /** @type {{frames: {items: string[], served: number}[], shifts: number}} */
+  const seen = {frames: [], shifts: 0};
+  Object.assign(window, {seen});
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => (seen.shifts += /** @type {any} */ (e).value))).observe({type: 'layout-shift', buffered: true});
+  const frame = () => {
+    const hosts = document.querySelectorAll('site-news, site-event');
+    if (hosts.length) {
+      seen.frames.push({
+        items: [...document.querySelectorAll('site-news > li, site-event > h2')].filter((n) => n.checkVisibility()).map((n) => n.textContent?.replace(/\s+/g, ' ').trim() ?? ''),
+        served: [...hosts].flatMap((h) => [...h.childNodes]).filter((n) => n.nodeType === Node.COMMENT_NODE && /** @type {Comment} */ (n).data === 'site-served').length,
+      });
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+test('a designer’s template stamped on the server: its items show with JavaScript off, and its code takes them over with no request, no other item, no shift', async () => {
+  const body = `<site-news limit="3" href="/post.html?slug={slug}"><template><li><a data-site-href="url"><site-field name="title"></site-field></a> <time data-site-datetime="date.datetime"><site-field name="date"></site-field></time></li></template></site-news><site-event slug="clara-weiss-goldberg-variations"><template><h2><site-field name="title"></site-field></h2><div class="body"><site-field name="content"></site-field></div></template></site-event>`;
+  const {html, rendered, failures} = await renderPage(page(body), {upstream: origin, apiKey: 'demo-token', url: `${origin}/designed.html`});
+  assert.deepEqual(failures, []);
+  assert.equal(rendered, 2);
+  pages.set('/designed.html', html);
+  const read = () => ({
+    items: [...document.querySelectorAll('site-news > li')].map((li) => ({
+      text: li.textContent?.replace(/\s+/g, ' ').trim(),
+      href: li.querySelector('a')?.getAttribute('href'),
+      shown: li.checkVisibility(),
+    })),
+    title: document.querySelector('site-event > h2')?.textContent,
+    body: document.querySelector('site-event > .body')?.textContent?.trim().slice(0, 40),
+    // The list the items are slotted into: the element's own, in its shadow.
+    slotted: document
+      .querySelector('site-news')
+      ?.shadowRoot?.querySelector('ul[part~=list] slot')
+      ?.assignedElements()
+      .filter((e) => e.localName === 'li').length,
+    comments: [...document.querySelectorAll('site-news, site-event')].flatMap((h) => [...h.childNodes]).filter((n) => n.nodeType === Node.COMMENT_NODE).length,
+  });
+
+  const off = await browser.newPage();
+  await off.setJavaScriptEnabled(false);
+  await off.goto(`${origin}/designed.html`);
+  const served = await off.evaluate(read);
+  await off.close();
+  assert.equal(served.items.length, 3);
+  assert.ok(
+    served.items.every((item) => item.text && item.shown && /^\/post\.html\?slug=[a-z0-9-]+$/.test(item.href ?? '')),
+    JSON.stringify(served.items),
+  );
+  assert.equal(served.title, 'Clara Weiss plays the Goldberg Variations');
+  assert.ok(served.body, 'the event’s body is in the page');
+  assert.equal(served.slotted, 3);
+  assert.equal(served.comments, 4, 'two pairs of marks around what the server stamped');
+
+  const tab = await browser.newPage();
+  // In front: a tab behind gets no frames in headless Chromium either.
+  await tab.bringToFront();
+  const watched = watchPage(tab);
+  await tab.evaluateOnNewDocument(watchLight);
+  clearRequestLog();
+  await tab.goto(`${origin}/designed.html`);
+  await settled(tab);
+  const adopted = await tab.evaluate(read);
+  const {frames, shifts} = await tab.evaluate(() => /** @type {any} */ (window).seen);
+  assert.deepEqual(
+    clearRequestLog().map((e) => `${e.path}?${e.query}`),
+    [],
+    'no data request on load',
+  );
+  // The browser's items in place of the server's, the same ones: none twice, the marks gone.
+  assert.deepEqual(adopted, {...served, comments: 0});
+  assert.ok(frames.some((/** @type {any} */ f) => f.served === 0) && frames[0].served === 2, 'frames were watched from the server’s items to the browser’s');
+  // Every frame shows the same items: never none, never both the server's and the browser's.
+  for (const f of frames) assert.deepEqual(f.items, frames.at(-1).items);
+  assert.equal(frames.at(-1).items.length, 4);
+  assert.equal(shifts, 0, 'no layout shift');
   assert.deepEqual(watched.complaints, []);
   await tab.close();
 });

@@ -8,9 +8,12 @@
  *
  * Asserted: no payload ran (`__xss` never called), nothing dangerous in any
  * shadow root the server wrote (no script, frame, style of the content's,
- * handler attribute or script URL), the page has no script the server
+ * handler attribute or script URL), nor in the items the server stamped
+ * from a designer's template into light DOM (the same elements again, each
+ * with a template binding its fields), the page has no script the server
  * added but its inert island, and every entry reached the page as plain
- * text in the shadow content (so the test cannot pass by rendering nothing).
+ * text, in the shadow content and in the stamped items (so the test cannot
+ * pass by rendering nothing).
  */
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -52,6 +55,12 @@ const ELEMENTS = [
   '<site-profiles limit="100"></site-profiles>',
   '<site-info></site-info>',
   ...CORPUS.map((entry) => `<site-news-post slug="${newsSlug(entry.id)}"></site-news-post>`),
+  // A designer's templates, stamped on the server (bind.ts there): every kind of field they bind.
+  `<site-events limit="100" href="/event.html?slug={slug}"><template><li><a data-site-href="url" data-site-title="title"><site-field name="title"></site-field></a><img data-site-if="image" data-site-src="image"><site-field name="where"></site-field> <site-field name="price"></site-field><a data-site-if="ticket-url" data-site-href="ticket-url">Tickets</a><p><site-field name="excerpt"></site-field></p></li></template></site-events>`,
+  `<site-news limit="100" href="/post.html?slug={slug}"><template><article><a data-site-href="url"><site-field name="title"></site-field></a><img data-site-if="image" data-site-src="image" data-site-alt="image.alt"><p><site-field name="excerpt"></site-field></p></article></template></site-news>`,
+  ...CORPUS.map(
+    (entry) => `<site-news-post slug="${newsSlug(entry.id)}"><template><h2><site-field name="title"></site-field></h2><div><site-field name="content"></site-field></div></template></site-news-post>`,
+  ),
 ];
 
 const page = `<!doctype html>
@@ -86,15 +95,18 @@ after(async () => {
 /** Elements and attributes that have no place in what the kit renders from data. */
 const FORBIDDEN = ['script', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'link', 'svg', 'math', 'noscript', 'form', 'textarea', 'select'];
 
-/** What the page shows: payloads run, dangerous nodes in shadow roots, and the shadow text. */
+/** What the page shows: payloads run, dangerous nodes in shadow roots and in what templates stamped, and their text. */
 function inspect(/** @type {string[]} */ forbidden) {
   const found = /** @type {string[]} */ ([]);
   let text = '';
+  let stamped = '';
   for (const host of document.querySelectorAll('site-content-provider > *')) {
     const root = host.shadowRoot;
     if (!root) continue;
     text += root.textContent;
-    for (const el of root.querySelectorAll('*')) {
+    // A template's content is its own fragment: what its items hold is the host's light DOM.
+    stamped += host.textContent;
+    for (const el of [...root.querySelectorAll('*'), ...host.querySelectorAll('*')]) {
       if (forbidden.includes(el.localName)) found.push(`<${el.localName}> in <${host.localName}>`);
       // The element's own <style> (its styles) is the only one.
       if (el.localName === 'style' && el !== root.querySelector('style')) found.push(`a second <style> in <${host.localName}>`);
@@ -111,7 +123,7 @@ function inspect(/** @type {string[]} */ forbidden) {
       }
     }
   }
-  return {ran: /** @type {any} */ (window).__ran ?? [], found, text};
+  return {ran: /** @type {any} */ (window).__ran ?? [], found, text, stamped};
 }
 
 for (const javascript of [false, true]) {
@@ -121,12 +133,14 @@ for (const javascript of [false, true]) {
     await tab.goto(`${origin}/corpus.html`);
     if (javascript) await kitSettled(tab);
     // With JavaScript off the page's own script did not run either: its record is read as empty.
-    const {ran, found, text} = await tab.evaluate(inspect, FORBIDDEN);
+    const {ran, found, text, stamped} = await tab.evaluate(inspect, FORBIDDEN);
     assert.deepEqual(ran, [], 'no payload ran');
     assert.deepEqual(found, [], 'nothing dangerous in a shadow root');
     // Every entry reached the page as text (its plain-text field kind), so nothing passed by rendering nothing.
     const missing = CORPUS.filter((entry) => !text.includes(sentinel('text', entry.id))).map((entry) => entry.id);
     assert.deepEqual(missing, []);
+    const unstamped = CORPUS.filter((entry) => !stamped.includes(sentinel('text', entry.id)) || !stamped.includes(sentinel('markdown', entry.id))).map((entry) => entry.id);
+    assert.deepEqual(unstamped, [], 'every entry in the items stamped from the templates too');
     await tab.close();
   });
 }

@@ -108,23 +108,95 @@ test('an unknown site leaves its provider’s elements as they were, with one fa
   assert.equal(result.failures[0].url, '/api/v2/no-such-site/public/site');
 });
 
-test('interactive elements and those with a designer’s template are left to the browser, their answers in the island', async () => {
+test('interactive elements are left to the browser, their answers in the island', async () => {
   const html = page(
-    `<site-content-provider site-key="demo"><site-search></site-search><site-event-calendar></site-event-calendar><site-tags></site-tags><site-news-archive></site-news-archive><site-news limit="2"><template><h3 data-site-text="title"></h3></template></site-news></site-content-provider>`,
+    `<site-content-provider site-key="demo"><site-search></site-search><site-event-calendar></site-event-calendar><site-tags></site-tags><site-news-archive><template><li><site-field name="label"></site-field></li></template></site-news-archive></site-content-provider>`,
   );
   const result = await renderPage(html, {upstream: api.url, apiKey: KEY});
   assert.equal(result.rendered, 0);
   assert.deepEqual(result.failures, []);
-  assert.doesNotMatch(result.html, /shadowrootmode/);
+  assert.doesNotMatch(result.html, /shadowrootmode|site-served/);
   // What each asks for on load is in the island (the search asks nothing until a visitor types).
   const paths = Object.keys(islandOf(result.html)).map((key) => key.split('?')[0]);
-  assert.deepEqual([...new Set(paths)].sort(), [
-    '/api/v2/demo/public/events/dates',
-    '/api/v2/demo/public/news',
-    '/api/v2/demo/public/news/dates',
-    '/api/v2/demo/public/site',
-    '/api/v2/demo/public/tags',
-  ]);
+  assert.deepEqual([...new Set(paths)].sort(), ['/api/v2/demo/public/events/dates', '/api/v2/demo/public/news/dates', '/api/v2/demo/public/site', '/api/v2/demo/public/tags']);
+});
+
+/** What the server stamped from an element's template: the light DOM between its two comments. */
+function servedOf(/** @type {string} */ html, /** @type {string} */ tag) {
+  const found = new RegExp(`<${tag}[ >][^]*?</template><!--site-served-->(.*?)<!--/site-served--></${tag}>`, 's').exec(html);
+  assert.ok(found, `<${tag}> has served items`);
+  return found[1];
+}
+
+test('a designer’s template is stamped on the server by the kit’s own template code: its items in light DOM, after it', async () => {
+  const template = `<template><li class="card"><a data-site-href="url"><site-field name="title"></site-field></a> <time data-site-datetime="date.datetime"><site-field name="date" format="short"></site-field></time><img data-site-if="image" data-site-src="image"><p data-site-if="!image">No picture</p></li></template>`;
+  const detail = `<template><h2><site-field name="title"></site-field></h2><div class="body"><site-field name="content"></site-field></div></template>`;
+  const html = page(
+    `<site-content-provider site-key="demo" base-url="/proxy"><site-news limit="2" href="/post.html?slug={slug}">${template}</site-news><site-event slug="clara-weiss-goldberg-variations">${detail}</site-event></site-content-provider>`,
+  );
+  const result = await renderPage(html, {upstream: api.url, apiKey: KEY, url: 'https://www.example.com/event.html'});
+  assert.deepEqual(result.failures, []);
+  assert.equal(result.rendered, 2);
+  // The template itself stays as the designer wrote it; the shadow holds the list the items are slotted into, and the states.
+  assert.ok(result.html.includes(template) && result.html.includes(detail));
+  assert.match(
+    result.html,
+    /<site-news limit="2" href="\/post.html\?slug=\{slug\}" data-site-rendered><template shadowrootmode="open"><style>.*?<\/style><ul part="list" role="list">\s*<slot><\/slot>\s*<\/ul>/s,
+  );
+  const items = servedOf(result.html, 'site-news');
+  const news = /** @type {any[]} */ (Object.entries(islandOf(result.html)).find(([path]) => path.startsWith('/api/v2/demo/public/news?'))?.[1][1].records);
+  assert.equal(news.length, 2);
+  // One item per record, in order, each bound as bind.ts binds it in the browser.
+  const cards = [
+    ...items.matchAll(
+      /<li class="card"><a href="([^"]*)"><site-field name="title">([^<]*)<\/site-field><\/a> <time datetime="([^"]*)"><site-field name="date" format="short">([^<]+)<\/site-field><\/time>(<img [^>]*>|<p>No picture<\/p>)<\/li>/g,
+    ),
+  ];
+  assert.equal(cards.length, 2, items);
+  cards.forEach(([, href, title, datetime], i) => {
+    assert.equal(href, `/post.html?slug=${news[i].slug}`);
+    assert.equal(title, news[i].localizedContent.find((/** @type {any} */ c) => c.locale === 'en').title);
+    assert.equal(datetime, news[i].date);
+  });
+  assert.ok(
+    cards.every(([, , , , , media]) => !media.startsWith('<img') || /src="\/proxy\/media\/[^"]+" .*loading="lazy"|loading="lazy".* src="\/proxy\/media\/[^"]+"/.test(media)),
+    'images from the browser’s media base, loaded lazily',
+  );
+  // The detail: its title and its body, rendered and sanitized as the element renders it; its JSON-LD in the head.
+  const event = servedOf(result.html, 'site-event');
+  assert.match(event, /^<h2><site-field name="title">Clara Weiss plays the Goldberg Variations<\/site-field><\/h2><div class="body"><site-field name="content"><(p|h\d)[ >]/);
+  assert.doesNotMatch(event, /<!--lit|<script/);
+  assert.match(result.html, /<script type="application\/ld\+json" data-site-widgets="Event:clara-weiss-goldberg-variations">/);
+});
+
+test('what a template binds from hostile content is text and checked URLs on the server too', async () => {
+  const html = page(
+    `<site-content-provider site-key="hostile"><site-news limit="20" href="/post.html?slug={slug}"><template><article><a data-site-href="url" data-site-title="title"><site-field name="title"></site-field></a><img data-site-if="image" data-site-src="image"><p><site-field name="excerpt"></site-field></p></article></template></site-news></site-content-provider>`,
+  );
+  const result = await renderPage(html, {upstream: api.url, apiKey: KEY});
+  assert.equal(result.rendered, 1);
+  const items = servedOf(result.html, 'site-news');
+  const doc = /** @type {any} */ (parse(`<!doctype html><body>${items}`));
+  const tags = new Set();
+  const walk = (/** @type {any} */ node) => {
+    for (const child of node.childNodes ?? []) {
+      if (child.tagName) {
+        tags.add(child.tagName);
+        for (const {name, value} of child.attrs) {
+          assert.ok(!name.startsWith('on'), `${name} on <${child.tagName}>`);
+          if (name === 'href' || name === 'src') assert.doesNotMatch(value, /^\s*(javascript|data|vbscript):/i);
+        }
+      }
+      walk(child);
+    }
+  };
+  walk(doc);
+  // The template's own elements, and nothing the content brought.
+  assert.deepEqual(
+    [...tags].filter((t) => !['html', 'head', 'body', 'article', 'a', 'site-field', 'img', 'p'].includes(t)),
+    [],
+  );
+  assert.ok((items.match(/<article>/g) ?? []).length > 0);
 });
 
 test('hostile content cannot end the island or run: `<` is written \\u003c in it, text is escaped in the shadow content', async () => {
@@ -233,4 +305,11 @@ test('two providers of one site on a page ask each address once between them, ea
     ['/api/v2/demo/public/news?dir=desc&limit=2&page=0', '/api/v2/demo/public/site'],
     ['/api/v2/demo/public/news?dir=desc&limit=2&page=0', '/api/v2/demo/public/site'],
   ]);
+});
+
+test('a page that names no language, of a site that names none, renders in English (a server has no visitor’s language to read)', async () => {
+  const html = `<!doctype html><html><head><title>x</title></head><body><site-content-provider site-key="corpus"><site-events limit="1"></site-events></site-content-provider></body></html>`;
+  const result = await renderPage(html, {upstream: api.url, apiKey: KEY});
+  assert.deepEqual(result.failures, []);
+  assert.equal(result.rendered, 1);
 });

@@ -12,6 +12,7 @@ import {tagsOf} from '../../api/tags.js';
 import {plainText} from '../../render/text.js';
 import {artistsOf} from '../../render/artists.js';
 import type {Forms, Rich, Value} from '../bind.js';
+import type {TreeOptions} from '../../render/content-tree.js';
 
 /** The element a field reads from (its protected members, which fields may use). */
 export interface Host {
@@ -82,16 +83,27 @@ export function rich(host: Host, item: unknown, headingOffset: number): Rich | u
   const [tree, markdown] = host.bodyOf!(item);
   if (!tree && !markdown) return undefined;
   const site = host.site;
+  const options = {headingOffset, mediaBase: site?.mediaBase, embedHosts: site?.embedHosts, locale: site?.locale};
   return {
-    fill: (into) => void import('../../render/rich.js').then((m) => m.fill(into, tree, markdown, {headingOffset, mediaBase: site?.mediaBase, embedHosts: site?.embedHosts, locale: site?.locale})),
+    fill: (into) => (servedRich.fill ? servedRich.fill(into, tree, markdown, options) : void import('../../render/rich.js').then((m) => m.fill(into, tree, markdown, options))),
   };
 }
+
+/**
+ * On a server (site-widgets/render), how a body fills a template's element:
+ * src/ssr/body.ts renders it as the elements' bodies are rendered there.
+ * Never set in a browser.
+ */
+export const servedRich: {fill?: (into: HTMLElement, tree: unknown, markdown: unknown, options: TreeOptions) => void} = {};
 
 /** A record's short text: its short content, else its content, as plain text of at most 200 characters. */
 export const excerpt = (r: Rec, host: Host): string | undefined => plainText(host.text(r, 'shortContent') ?? host.text(r, 'content'), 200);
 
 /** A record's tags, as text ("Jazz, Live"). */
-export const tags = (r: Rec): string | undefined => tagsOf(r.tags).map((t) => t.title).join(', ') || undefined;
+export const tags = (r: Rec): string | undefined =>
+  tagsOf(r.tags)
+    .map((t) => t.title)
+    .join(', ') || undefined;
 
 /** A record's artists' names, as text. */
 export const artists = (r: Rec, host: Host): string | undefined =>
