@@ -127,6 +127,16 @@ test('in workerd, a page comes back with its elements rendered from the demo API
   assert.ok(!html.includes(KEY), 'the key is not in the page');
 });
 
+test('in workerd, a designer’s template is stamped into the page’s light DOM by the kit’s template code', async () => {
+  const res = await worker.dispatchFetch('http://site.example/news');
+  assert.equal(res.status, 200);
+  const html = await res.text();
+  const served = /<\/template><!--site-served-->(.*?)<!--\/site-served--><\/site-news>/s.exec(html)?.[1] ?? '';
+  const items = [...served.matchAll(/<article><h2><a href="\/post\?slug=([a-z0-9-]+)"><site-field name="title">([^<]+)<\/site-field><\/a><\/h2><\/article>/g)];
+  assert.equal(items.length, 2, served || html.slice(0, 2000));
+  assert.ok(!html.includes(KEY), 'the key is not in the page');
+});
+
 test('in workerd, what is not a page passes as it came, and the API is still proxied', async () => {
   const css = await worker.dispatchFetch('http://site.example/site.css');
   assert.equal(css.status, 200);

@@ -22,8 +22,8 @@ import {toNodeListener} from '../../dist/lib/proxy/node.js';
 import {SITE_PAGES, demoPage} from '../../scripts/demo-page.js';
 import {kitSettled, launchBrowser, watchPage} from './browser-page.js';
 
-/** The pages of the demo site, and one whose body is Markdown (the about page's is a content tree). */
-const PAGES = [...SITE_PAGES, 'pages.html?slug=imprint'];
+/** The pages of the demo site, one whose body is Markdown (the about page's is a content tree), and the designers' page of templates (stamped on the server). */
+const PAGES = [...SITE_PAGES, 'pages.html?slug=imprint', 'templates.html'];
 
 /** The rendered pages, by path and query. */
 const rendered = new Map();
