@@ -156,6 +156,24 @@ test('with JavaScript off, the rendered page shows its content and no control', 
   await tab.close();
 });
 
+test('with JavaScript off, an element the script would draw holds no blank room, and what the page put in it shows', async () => {
+  const body = `<site-event-calendar for="listed"></site-event-calendar><site-search></site-search><site-tags for="listed"><a href="/tags.html">All tags</a></site-tags><site-events id="listed" limit="3"></site-events>`;
+  const {html} = await renderPage(page(body), {upstream: origin, apiKey: 'demo-token', url: `${origin}/blank.html`});
+  pages.set('/blank.html', html);
+  const tab = await browser.newPage();
+  await tab.setJavaScriptEnabled(false);
+  await tab.goto(`${origin}/blank.html`);
+  const heights = await tab.evaluate(() => Object.fromEntries(['site-event-calendar', 'site-search', 'site-tags', 'site-events', 'site-tags > a'].map((s) => [s, document.querySelector(s)?.getBoundingClientRect().height])));
+  await tab.close();
+  assert.equal(heights['site-event-calendar'], 0);
+  assert.equal(heights['site-search'], 0);
+  // The page's own link in it: one line, no more.
+  const line = heights['site-tags > a'] ?? 0;
+  assert.ok(line > 0 && (heights['site-tags'] ?? 0) >= line && (heights['site-tags'] ?? 0) < 2 * line, JSON.stringify(heights));
+  // The rendered list is there, as tall as its content.
+  assert.ok((heights['site-events'] ?? 0) > 100, JSON.stringify(heights));
+});
+
 test('with JavaScript on, the elements adopt the rendered page: no data request, no flash, no other text, no shift', async () => {
   const {html} = await renderPage(page(ELEMENTS), {upstream: origin, apiKey: 'demo-token', url: `${origin}/on.html`});
   pages.set('/on.html', html);
