@@ -163,7 +163,9 @@ test('with JavaScript off, an element the script would draw holds no blank room,
   const tab = await browser.newPage();
   await tab.setJavaScriptEnabled(false);
   await tab.goto(`${origin}/blank.html`);
-  const heights = await tab.evaluate(() => Object.fromEntries(['site-event-calendar', 'site-search', 'site-tags', 'site-events', 'site-tags > a'].map((s) => [s, document.querySelector(s)?.getBoundingClientRect().height])));
+  const heights = await tab.evaluate(() =>
+    Object.fromEntries(['site-event-calendar', 'site-search', 'site-tags', 'site-events', 'site-tags > a'].map((s) => [s, document.querySelector(s)?.getBoundingClientRect().height])),
+  );
   await tab.close();
   assert.equal(heights['site-event-calendar'], 0);
   assert.equal(heights['site-search'], 0);
