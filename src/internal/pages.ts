@@ -15,6 +15,10 @@ export interface ListPage<Item, Q extends PagedQuery = PagedQuery> {
   more: boolean;
   /** The query this page answers (without its page number). */
   query: Q;
+  /** How many of the list's pages it holds, when more than one (a view restored from the address: url-state.ts). */
+  pages?: number;
+  /** The address's view it shows (url-state.ts): a first page of another view starts the list anew, whatever its query. */
+  view?: object;
 }
 
 /** Fetches page `page` (counted from FIRST_PAGE, see records.ts) of a paged query. */

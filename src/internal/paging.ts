@@ -42,10 +42,11 @@ export class Paging<Q extends PagedQuery, Item> implements ReactiveController {
     const last = this.#first;
     if (first === last) return false;
     this.#first = first;
-    if (last && sameQuery(first.query, last.query)) return false;
+    // A refresh of the same list; not the first page of another view the address named (url-state.ts).
+    if (last && sameQuery(first.query, last.query) && first.view === last.view) return false;
     this.abort();
     this.extra = [];
-    this.#page = FIRST_PAGE + 1;
+    this.#page = FIRST_PAGE + (first.pages ?? 1);
     this.more = first.more;
     return true;
   }

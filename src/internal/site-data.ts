@@ -123,6 +123,12 @@ export class SiteData<Q extends Query, R> implements ReactiveController {
    * to show, then replaced by it, in the same frame.
    */
   #served?: ChildNode[];
+  /**
+   * With `url-key`: the view the page's address names, applied before the
+   * first request (url-state.ts, loaded only for such an element); false once
+   * it is, or for an element without it.
+   */
+  #url?: Promise<void> | false;
 
   constructor(host: SiteDataHost, source: SiteDataSource<Q, R>) {
     this.#host = host;
@@ -157,12 +163,15 @@ export class SiteData<Q extends Query, R> implements ReactiveController {
         // Built when the core started, it held up the element's own file and
         // its request; in an idle callback, it came after the answer.
         warm ??= setTimeout(() => new Intl.DateTimeFormat());
-        return source
-          .load(client, query, {signal: run.signal, onRefresh: (error) => (error ? onError(error) : void task.run())})
-          // Content waits for a template's or a layout's code, if the element has one (no flash of the default markup).
-          .then(async (result) => (await this.#design, result));
+        return (
+          source
+            .load(client, query, {signal: run.signal, onRefresh: (error) => (error ? onError(error) : void task.run())})
+            // Content waits for a template's or a layout's code, if the element has one (no flash of the default markup).
+            .then(async (result) => (await this.#design, result))
+        );
       },
-      args: () => [this.site?.client, source.query()],
+      // No client, no request, while the address's view is being applied.
+      args: () => [this.#url ? undefined : this.site?.client, source.query()],
       argsEqual: ([c1, q1], [c2, q2]) => c1 === c2 && sameQuery(q1, q2),
       onError,
     }));
@@ -186,6 +195,7 @@ export class SiteData<Q extends Query, R> implements ReactiveController {
 
   hostConnected(): void {
     const host = this.#host;
+    this.#url ??= host.hasAttribute('url-key') && import('./url-state.js').then((m) => m.attach(host, this)).finally(() => ((this.#url = false), host.requestUpdate()));
     const callback = (value: SiteContextValue | undefined, unsubscribe?: () => void) => {
       if (unsubscribe !== this.#unsubscribe) this.#unsubscribe?.();
       this.#unsubscribe = unsubscribe;
@@ -250,11 +260,7 @@ export class SiteData<Q extends Query, R> implements ReactiveController {
     if (this.loading) return views.renderLoading();
     const renderer = this.renderer;
     try {
-      return views.isEmpty(value!)
-        ? views.renderEmpty()
-        : renderer?.content
-          ? renderer.content(value, (v) => views.renderContent(v as R))
-          : views.renderContent(value!);
+      return views.isEmpty(value!) ? views.renderEmpty() : renderer?.content ? renderer.content(value, (v) => views.renderContent(v as R)) : views.renderContent(value!);
     } catch (error) {
       // An answer this element cannot show (a field of a type it does not
       // expect): its error state, and one report per answer, not per render.

@@ -12,8 +12,6 @@ import {styles} from './site-event-calendar.styles.js';
 
 import {words as WORDS} from './site-event-calendar.words.js';
 
-
-
 /** The calendar's date forms, constants: its formatters are cached by them (format.ts). */
 const MONTH_YEAR: Intl.DateTimeFormatOptions = {month: 'long', year: 'numeric'};
 const WEEKDAY: Intl.DateTimeFormatOptions = {weekday: 'long'};
@@ -48,6 +46,7 @@ type YearQuery = {year: number | false | undefined};
  * @summary A month calendar that marks the days with events and lists a chosen day's events.
  * @tag site-event-calendar
  * @attr {'dark' | 'light'} theme - That colour scheme whatever the page's (with `site-widgets.css` in the page), on a surface of its own (`--site-color-background`, `--site-color-text`) with room around it (`--site-theme-padding`). Without it the colours follow the page's `color-scheme`.
+ * @attr {string} url-key - Keeps the month shown and the chosen day in the page's address under this name (`?NAME.month=2027-03&NAME.day=2027-03-14`): a reload, Back and Forward and a shared address show them again. Each month step and each chosen day is a history entry; with `for`, the list's filter goes into the same one.
  *
  * @slot loading - Replaces the default loading skeleton.
  * @slot empty - Replaces the default text when the site has no events at all ("No events").
@@ -263,18 +262,49 @@ export class SiteEventCalendar extends SiteDataElement<YearQuery, DatesAnswer> {
     return this.#for.get(this.htmlFor);
   }
 
-  /** Chooses a day with events: site-select, then (unless cancelled) the list below or the `for` list. */
-  #choose(day: string): void {
-    if (!this.task.value?.dates.includes(day) || !this.dispatchEvent(new SiteSelectEvent({kind: 'date', value: day}))) return;
-    this.#selected = this.#focus = day;
+  /** The month shown once a visitor moved (`YYYY-MM`), and the chosen day (`YYYY-MM-DD`): what `url-key` keeps (url-state.ts). */
+  get view(): {month?: string; day?: string} {
+    return {month: this.#view, day: this.#selected};
+  }
+
+  /**
+   * Shows a month and a chosen day, each undefined for the default (the
+   * `month` attribute's, no day): a view restored from the address
+   * (url-state.ts). The day's events are listed, or set on the `for` list,
+   * as when a visitor chooses it.
+   */
+  showView(month?: string, day?: string): void {
+    const chosen = this.#selected;
+    this.#view = month;
+    this.#focus = undefined;
+    this.#selected = day;
     this.requestUpdate();
     const target = this.#target;
+    if (day) {
+      this.#list(target, day);
+    } else if (chosen && target?.getAttribute('from') === chosen && target.getAttribute('to') === chosen) {
+      // Back to no day: the `for` list's filter the calendar had set goes too.
+      target.removeAttribute('from');
+      target.removeAttribute('to');
+    }
+  }
+
+  /** Lists a chosen day's events: on the `for` list, else below the grid. */
+  #list(target: Element | null, day: string): void {
     if (target) {
       target.setAttribute('from', day);
       target.setAttribute('to', day);
     } else {
       void import('../site-events/site-events.js');
     }
+  }
+
+  /** Chooses a day with events: site-select, then (unless cancelled) the list below or the `for` list. */
+  #choose(day: string): void {
+    if (!this.task.value?.dates.includes(day) || !this.dispatchEvent(new SiteSelectEvent({kind: 'date', value: day}))) return;
+    this.#selected = this.#focus = day;
+    this.requestUpdate();
+    this.#list(this.#target, day);
   }
 
   #onKey(e: KeyboardEvent): void {
@@ -321,17 +351,11 @@ export class SiteEventCalendar extends SiteDataElement<YearQuery, DatesAnswer> {
     const days = this.#eventDays(first);
     // The grid's tab stop: the day focused or chosen in this month, else its
     // next event day from today, its first event day, today, the 1st.
-    const focus =
-      [this.#focus, this.#selected].find((d) => d?.startsWith(prefix)) ??
-      days?.find((d) => d >= today) ??
-      days?.[0] ??
-      (today.startsWith(prefix) ? today : isoDay(first));
+    const focus = [this.#focus, this.#selected].find((d) => d?.startsWith(prefix)) ?? days?.find((d) => d >= today) ?? days?.[0] ?? (today.startsWith(prefix) ? today : isoDay(first));
     const grid = monthGrid(first, firstDayOfWeek(this.#locale));
 
     const headers = grid[0].map((d) => {
-      return html`<th scope="col" role="columnheader" part="weekday" aria-label=${this.#format(d, WEEKDAY)}
-        >${this.#format(d, WEEKDAY_SHORT)}</th
-      >`;
+      return html`<th scope="col" role="columnheader" part="weekday" aria-label=${this.#format(d, WEEKDAY)}>${this.#format(d, WEEKDAY_SHORT)}</th>`;
     });
     const cell = (d: Date) => {
       const day = isoDay(d);
@@ -351,36 +375,37 @@ export class SiteEventCalendar extends SiteDataElement<YearQuery, DatesAnswer> {
         aria-current=${today === day ? 'date' : nothing}
         aria-selected=${events ? selected : nothing}
         aria-disabled=${events ? nothing : 'true'}
-      ><span aria-hidden="true">${d.getUTCDate()}</span>${events ? html`<span part="mark" aria-hidden="true">•</span>` : nothing}</td>`;
+      >
+        <span aria-hidden="true">${d.getUTCDate()}</span>${events ? html`<span part="mark" aria-hidden="true">•</span>` : nothing}
+      </td>`;
     };
-    const rows = grid.map((week) => html`<tr role="row">${week.map(cell)}</tr>`);
+    const rows = grid.map(
+      (week) =>
+        html`<tr role="row">
+          ${week.map(cell)}
+        </tr>`,
+    );
     const list =
       this.#selected && !this.#target
-        ? html`<section part="events" aria-label=${t.eventsOn(this.#format(parseDay(this.#selected), DAY_MONTH_YEAR))}><site-events from=${this.#selected} to=${this.#selected} limit="20"></site-events></section>`
+        ? html`<section part="events" aria-label=${t.eventsOn(this.#format(parseDay(this.#selected), DAY_MONTH_YEAR))}>
+            <site-events from=${this.#selected} to=${this.#selected} limit="20"></site-events>
+          </section>`
         : nothing;
     return html`<div part="calendar">
         <div part="header">
-          <button
-            type="button"
-            part="prev"
-            aria-label=${t.previousMonth}
-            ?disabled=${!!bounds && first <= bounds[0]}
-            @click=${() => void this.#step(-1)}
-          >‹</button>
+          <button type="button" part="prev" aria-label=${t.previousMonth} ?disabled=${!!bounds && first <= bounds[0]} @click=${() => void this.#step(-1)}>‹</button>
           <div part="month-label" id="label">${label}</div>
-          <button
-            type="button"
-            part="next"
-            aria-label=${t.nextMonth}
-            ?disabled=${!!bounds && monthEnd(first) >= bounds[1]}
-            @click=${() => void this.#step(1)}
-          >›</button>
+          <button type="button" part="next" aria-label=${t.nextMonth} ?disabled=${!!bounds && monthEnd(first) >= bounds[1]} @click=${() => void this.#step(1)}>›</button>
         </div>
         <table role="grid" part="grid" aria-labelledby="label" @keydown=${this.#onKey} @click=${this.#onClick}>
           <thead>
-            <tr role="row">${headers}</tr>
+            <tr role="row">
+              ${headers}
+            </tr>
           </thead>
-          <tbody>${rows}</tbody>
+          <tbody>
+            ${rows}
+          </tbody>
         </table>
         ${days?.length === 0 ? html`<p part="empty-month">${t.noEventsIn(label)}</p>` : nothing}
         <div class="visually-hidden" role="status" aria-live="polite">${this.#said}</div>

@@ -43,6 +43,7 @@ type Query = {upcoming?: boolean; dir: 'asc' | 'desc'; tag?: string; from?: stri
  * @tag site-events
  * @attr {'list' | 'grid' | 'compact'} layout - How the events are laid out (with `site-widgets.css` in the page): `list`, the default; `grid`, cards in columns at least `--site-grid-column` wide (one column on a phone); `compact`, a one-line agenda (date, title, place, price; no images), wrapping where the element is narrow.
  * @attr {'dark' | 'light'} theme - That colour scheme whatever the page's (with `site-widgets.css` in the page), on a surface of its own (`--site-color-background`, `--site-color-text`) with room around it (`--site-theme-padding`). Without it the colours follow the page's `color-scheme`.
+ * @attr {string} url-key - Keeps the list's view in the page's address under this name: `tag`, `from` and `to` (a tag chosen in `<site-tags for>`, a day in `<site-event-calendar for>`) and how many pages "More" has shown (`?NAME.tag=…&NAME.pages=3`), so that a reload, Back and Forward and a shared address show it again. A filter replaces the history entry, each page of "More" adds one.
  *
  * @slot loading - Replaces the default loading skeleton.
  * @slot empty - Replaces the default empty text ("No upcoming events").

@@ -36,6 +36,7 @@ type Query = {dir: 'asc' | 'desc'; tag?: string; year?: number; featured?: boole
  * @tag site-news
  * @attr {'list' | 'grid' | 'compact'} layout - How the posts are laid out (with `site-widgets.css` in the page): `list`, the default; `grid`, cards in columns at least `--site-grid-column` wide, the image on top and three lines of the excerpt; `compact`, date and title on one line, no image or excerpt.
  * @attr {'dark' | 'light'} theme - That colour scheme whatever the page's (with `site-widgets.css` in the page), on a surface of its own (`--site-color-background`, `--site-color-text`) with room around it (`--site-theme-padding`). Without it the colours follow the page's `color-scheme`.
+ * @attr {string} url-key - Keeps the list's view in the page's address under this name: `tag` and `year` (a tag chosen in `<site-tags for>`, a year in `<site-news-archive for>`) and how many pages "More" has shown (`?NAME.tag=…&NAME.pages=3`), so that a reload, Back and Forward and a shared address show it again. A filter replaces the history entry, each page of "More" adds one.
  *
  * @slot loading - Replaces the default loading skeleton.
  * @slot empty - Replaces the default empty text ("No news yet").

@@ -31,6 +31,7 @@ type Query = {tags?: string; type?: 'member'};
  * @tag site-profiles
  * @attr {'grid' | 'list' | 'compact'} layout - How the artists are laid out (with `site-widgets.css` in the page for `list` and `compact`): `grid`, the default cards; `list`, one a row with the portrait at the start (`--site-list-image-width`); `compact`, one line each (name and summary; no portrait).
  * @attr {'dark' | 'light'} theme - That colour scheme whatever the page's (with `site-widgets.css` in the page), on a surface of its own (`--site-color-background`, `--site-color-text`) with room around it (`--site-theme-padding`). Without it the colours follow the page's `color-scheme`.
+ * @attr {string} url-key - Keeps the list's view in the page's address under this name: `tag` (chosen in `<site-tags for>`) and how many pages "More" has shown (`?NAME.tag=…&NAME.pages=3`), so that a reload, Back and Forward and a shared address show it again. A filter replaces the history entry, each page of "More" adds one.
  *
  * @slot loading - Replaces the default loading skeleton.
  * @slot empty - Replaces the default empty text ("No profiles").
