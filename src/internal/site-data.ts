@@ -163,12 +163,10 @@ export class SiteData<Q extends Query, R> implements ReactiveController {
         // Built when the core started, it held up the element's own file and
         // its request; in an idle callback, it came after the answer.
         warm ??= setTimeout(() => new Intl.DateTimeFormat());
-        return (
-          source
-            .load(client, query, {signal: run.signal, onRefresh: (error) => (error ? onError(error) : void task.run())})
-            // Content waits for a template's or a layout's code, if the element has one (no flash of the default markup).
-            .then(async (result) => (await this.#design, result))
-        );
+        return source
+          .load(client, query, {signal: run.signal, onRefresh: (error) => (error ? onError(error) : void task.run())})
+          // Content waits for a template's or a layout's code, if the element has one (no flash of the default markup).
+          .then(async (result) => (await this.#design, result));
       },
       // No client, no request, while the address's view is being applied.
       args: () => [this.#url ? undefined : this.site?.client, source.query()],
@@ -260,7 +258,11 @@ export class SiteData<Q extends Query, R> implements ReactiveController {
     if (this.loading) return views.renderLoading();
     const renderer = this.renderer;
     try {
-      return views.isEmpty(value!) ? views.renderEmpty() : renderer?.content ? renderer.content(value, (v) => views.renderContent(v as R)) : views.renderContent(value!);
+      return views.isEmpty(value!)
+        ? views.renderEmpty()
+        : renderer?.content
+          ? renderer.content(value, (v) => views.renderContent(v as R))
+          : views.renderContent(value!);
     } catch (error) {
       // An answer this element cannot show (a field of a type it does not
       // expect): its error state, and one report per answer, not per render.

@@ -12,6 +12,8 @@ import {styles} from './site-event-calendar.styles.js';
 
 import {words as WORDS} from './site-event-calendar.words.js';
 
+
+
 /** The calendar's date forms, constants: its formatters are cached by them (format.ts). */
 const MONTH_YEAR: Intl.DateTimeFormatOptions = {month: 'long', year: 'numeric'};
 const WEEKDAY: Intl.DateTimeFormatOptions = {weekday: 'long'};
@@ -351,11 +353,17 @@ export class SiteEventCalendar extends SiteDataElement<YearQuery, DatesAnswer> {
     const days = this.#eventDays(first);
     // The grid's tab stop: the day focused or chosen in this month, else its
     // next event day from today, its first event day, today, the 1st.
-    const focus = [this.#focus, this.#selected].find((d) => d?.startsWith(prefix)) ?? days?.find((d) => d >= today) ?? days?.[0] ?? (today.startsWith(prefix) ? today : isoDay(first));
+    const focus =
+      [this.#focus, this.#selected].find((d) => d?.startsWith(prefix)) ??
+      days?.find((d) => d >= today) ??
+      days?.[0] ??
+      (today.startsWith(prefix) ? today : isoDay(first));
     const grid = monthGrid(first, firstDayOfWeek(this.#locale));
 
     const headers = grid[0].map((d) => {
-      return html`<th scope="col" role="columnheader" part="weekday" aria-label=${this.#format(d, WEEKDAY)}>${this.#format(d, WEEKDAY_SHORT)}</th>`;
+      return html`<th scope="col" role="columnheader" part="weekday" aria-label=${this.#format(d, WEEKDAY)}
+        >${this.#format(d, WEEKDAY_SHORT)}</th
+      >`;
     });
     const cell = (d: Date) => {
       const day = isoDay(d);
@@ -375,37 +383,36 @@ export class SiteEventCalendar extends SiteDataElement<YearQuery, DatesAnswer> {
         aria-current=${today === day ? 'date' : nothing}
         aria-selected=${events ? selected : nothing}
         aria-disabled=${events ? nothing : 'true'}
-      >
-        <span aria-hidden="true">${d.getUTCDate()}</span>${events ? html`<span part="mark" aria-hidden="true">•</span>` : nothing}
-      </td>`;
+      ><span aria-hidden="true">${d.getUTCDate()}</span>${events ? html`<span part="mark" aria-hidden="true">•</span>` : nothing}</td>`;
     };
-    const rows = grid.map(
-      (week) =>
-        html`<tr role="row">
-          ${week.map(cell)}
-        </tr>`,
-    );
+    const rows = grid.map((week) => html`<tr role="row">${week.map(cell)}</tr>`);
     const list =
       this.#selected && !this.#target
-        ? html`<section part="events" aria-label=${t.eventsOn(this.#format(parseDay(this.#selected), DAY_MONTH_YEAR))}>
-            <site-events from=${this.#selected} to=${this.#selected} limit="20"></site-events>
-          </section>`
+        ? html`<section part="events" aria-label=${t.eventsOn(this.#format(parseDay(this.#selected), DAY_MONTH_YEAR))}><site-events from=${this.#selected} to=${this.#selected} limit="20"></site-events></section>`
         : nothing;
     return html`<div part="calendar">
         <div part="header">
-          <button type="button" part="prev" aria-label=${t.previousMonth} ?disabled=${!!bounds && first <= bounds[0]} @click=${() => void this.#step(-1)}>‹</button>
+          <button
+            type="button"
+            part="prev"
+            aria-label=${t.previousMonth}
+            ?disabled=${!!bounds && first <= bounds[0]}
+            @click=${() => void this.#step(-1)}
+          >‹</button>
           <div part="month-label" id="label">${label}</div>
-          <button type="button" part="next" aria-label=${t.nextMonth} ?disabled=${!!bounds && monthEnd(first) >= bounds[1]} @click=${() => void this.#step(1)}>›</button>
+          <button
+            type="button"
+            part="next"
+            aria-label=${t.nextMonth}
+            ?disabled=${!!bounds && monthEnd(first) >= bounds[1]}
+            @click=${() => void this.#step(1)}
+          >›</button>
         </div>
         <table role="grid" part="grid" aria-labelledby="label" @keydown=${this.#onKey} @click=${this.#onClick}>
           <thead>
-            <tr role="row">
-              ${headers}
-            </tr>
+            <tr role="row">${headers}</tr>
           </thead>
-          <tbody>
-            ${rows}
-          </tbody>
+          <tbody>${rows}</tbody>
         </table>
         ${days?.length === 0 ? html`<p part="empty-month">${t.noEventsIn(label)}</p>` : nothing}
         <div class="visually-hidden" role="status" aria-live="polite">${this.#said}</div>

@@ -64,15 +64,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * overlap, the longer is marked). A query is trimmed and never empty, so
  * it has at least one word and no empty one.
  */
-const wordsOf = (q: string) =>
-  new RegExp(
-    `(${q
-      .split(/\s+/)
-      .map(escape)
-      .sort((a, b) => b.length - a.length)
-      .join('|')})`,
-    'giu',
-  );
+const wordsOf = (q: string) => new RegExp(`(${q.split(/\s+/).map(escape).sort((a, b) => b.length - a.length).join('|')})`, 'giu');
 
 /**
  * The text with every occurrence of the query's words wrapped in `<mark>`,
@@ -376,7 +368,10 @@ export class SiteSearch extends SiteElement {
     }
     // ↑/↓ go round (from none active, to the first or the last); Home/End move
     // within the results only while one is active, else the caret moves.
-    const next = a < 0 ? {ArrowDown: n ? 0 : -1, ArrowUp: n - 1}[e.key] : {ArrowDown: (a + 1) % n, ArrowUp: (a || n) - 1, Home: 0, End: n - 1}[e.key];
+    const next =
+      a < 0
+        ? {ArrowDown: n ? 0 : -1, ArrowUp: n - 1}[e.key]
+        : {ArrowDown: (a + 1) % n, ArrowUp: (a || n) - 1, Home: 0, End: n - 1}[e.key];
     if (next === undefined) return;
     e.preventDefault();
     this.#open = true;
@@ -520,8 +515,9 @@ export class SiteSearch extends SiteElement {
     const letter = /^[a-z0-9]$/i.test(key) && key.toUpperCase();
     const hint = letter ? `${/mac|iphone|ipad/i.test(navigator.platform) ? '⌘' : 'Ctrl'} ${letter}` : key;
     const aria = letter ? `Control+${letter} Meta+${letter}` : key;
-    return html`<button type="button" part="trigger" aria-haspopup="dialog" aria-keyshortcuts=${aria} @click=${this.show}>${label} <kbd part="shortcut" aria-hidden="true">${hint}</kbd></button>
-      <dialog part="dialog" aria-label=${label} @close=${this.#onClose} @click=${this.#onDialogClick}>
+    return html`<button type="button" part="trigger" aria-haspopup="dialog" aria-keyshortcuts=${aria} @click=${this.show}
+        >${label} <kbd part="shortcut" aria-hidden="true">${hint}</kbd></button
+      ><dialog part="dialog" aria-label=${label} @close=${this.#onClose} @click=${this.#onDialogClick}>
         <button type="button" part="close" aria-label=${t.closeSearch} @click=${this.hide}>×</button>${search}
       </dialog>`;
   }
@@ -551,7 +547,9 @@ export class SiteSearch extends SiteElement {
     // Display order as the answer was asked for: ranked, one group ('') of all, best first; else by type in
     // GROUPS' order (a grouped answer has no other type, see searchPage), the API's order within a type.
     const ranked = found?.query.ranked;
-    const groups = (ranked ? [''] : Object.keys(GROUPS)).map((kind) => ({kind, items: items.filter((i) => !kind || i.type === kind)})).filter((g) => g.items.length);
+    const groups = (ranked ? [''] : Object.keys(GROUPS))
+      .map((kind) => ({kind, items: items.filter((i) => !kind || i.type === kind)}))
+      .filter((g) => g.items.length);
     this.#shown = groups.flatMap((g) => g.items);
     const showList = open && settled && status !== TaskStatus.ERROR && this.#shown.length > 0;
     if (!showList) this.#active = -1;
@@ -596,23 +594,27 @@ export class SiteSearch extends SiteElement {
             tabindex="-1"
             @pointermove=${move}
             @click=${this.#dismiss}
-            >${body}</a
-          >`
-        : html`<div id=${id} part=${p} role="option" aria-selected=${active} @pointermove=${move} @click=${() => this.#select(item)}>${body}</div>`;
+          >${body}</a>`
+        : html`<div id=${id} part=${p} role="option" aria-selected=${active} @pointermove=${move} @click=${() => this.#select(item)}
+          >${body}</div
+        >`;
     };
     const listbox = showList
-      ? groups.map(({kind, items}) =>
-          kind
-            ? html`<div part="group" role="group" aria-labelledby="group-${kind}">
-                <div part="group-label" role="presentation" id="group-${kind}">${t[GROUPS[kind as Kind]]}</div>
-                ${items.map(option)}
-              </div>`
-            : items.map(option),
+      ? groups.map(
+          ({kind, items}) =>
+            kind
+              ? html`<div part="group" role="group" aria-labelledby="group-${kind}">
+                  <div part="group-label" role="presentation" id="group-${kind}">${t[GROUPS[kind as Kind]]}</div>
+                  ${items.map(option)}
+                </div>`
+              : items.map(option),
         )
       : nothing;
     const {more: hasMore, loading} = this.#paging;
     const more =
-      showList && hasMore ? html`<button type="button" part="more" ?disabled=${loading} aria-busy=${loading} @click=${this.#loadMore}>${loading ? t.loadingMore : t.moreResults}</button>` : nothing;
+      showList && hasMore
+        ? html`<button type="button" part="more" ?disabled=${loading} aria-busy=${loading} @click=${this.#loadMore}>${loading ? t.loadingMore : t.moreResults}</button>`
+        : nothing;
     const activeId = this.#active < 0 ? undefined : `opt-${this.#active}`;
     // The listbox stays in the DOM (aria-controls names it), hidden while it has nothing to show.
     return html`<div part="search" role="search" @focusout=${this.#onFocusout}>
@@ -637,7 +639,14 @@ export class SiteSearch extends SiteElement {
       />
       <div part="panel" ?hidden=${!open} aria-busy=${pending}>
         ${state}
-        <div id="listbox" part="listbox" role="listbox" aria-label=${t.searchResults} ?hidden=${!showList} @mousedown=${(e: Event) => e.preventDefault()}>${listbox}</div>
+        <div
+          id="listbox"
+          part="listbox"
+          role="listbox"
+          aria-label=${t.searchResults}
+          ?hidden=${!showList}
+          @mousedown=${(e: Event) => e.preventDefault()}
+        >${listbox}</div>
         ${more}
       </div>
       <div class="visually-hidden" role="status">${open ? this.#announcement : ''}</div>
