@@ -79,8 +79,8 @@ describe('the README\u2019s HTML snippets, pasted', () => {
           const root = el.shadowRoot!;
           const name = `<${el.localName}> of the snippet\n${code}`;
           expect(root.querySelector('[part~=empty], [part~=error], [part~=not-found]'), `${name}: a state instead of content`).to.equal(null);
-          // Its own items, or a template's: made in the page, each carrying the record's title.
-          await waitUntil(() => root.querySelector('[part~=item]') || (el.querySelector('template') && el.children.length > 1), `${name}: no items`);
+          // Its own items (a filter's buttons, a calendar's days with events), or a template's: made in the page, each carrying the record's title.
+          await waitUntil(() => root.querySelector('[part~=item], [part~=chip], [part~=has-events]') || (el.querySelector('template') && el.children.length > 1), `${name}: no items`);
           expect(el.textContent! + root.textContent!, `${name}: no text of the demo site`).to.match(/\w{4,}/);
         }
         expect(said.flatMap((level) => level.messages), `console, for the snippet\n${code}`).to.deep.equal([]);

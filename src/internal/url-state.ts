@@ -76,6 +76,9 @@ interface Kept {
 
 const kept = new Set<Kept>();
 
+/** Each element's `attach()` while it runs: a server rendering the page waits for it before the element's request (src/ssr/render.ts). */
+export const applying = new WeakMap<Element, Promise<void>>();
+
 /** A day of the calendar (`YYYY-MM-DD`), not 30 February. */
 const day = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
@@ -130,6 +133,8 @@ let push = false;
 
 /** Writes what changed, once for all the elements one action changed (a timer: the elements update one after another). */
 function schedule(step: boolean): void {
+  // A server rendering the page (site-widgets/render) reads the address, and has none to write.
+  if (typeof history == 'undefined') return;
   push ||= step;
   timer ??= setTimeout(() => {
     timer = undefined;
@@ -249,8 +254,13 @@ function clientOf(host: Host, data: Data): Promise<SiteClient> {
  * names now (checked: a tag among the site's tags), then writes the
  * element's view whenever it changes. Resolves once the view is applied.
  */
-export async function attach(element: ReactiveControllerHost & HTMLElement, data: Data): Promise<void> {
-  const host = element as Host;
+export function attach(element: ReactiveControllerHost & HTMLElement, data: Data): Promise<void> {
+  const applied = keep(element as Host, data);
+  applying.set(element, applied);
+  return applied;
+}
+
+async function keep(host: Host, data: Data): Promise<void> {
   const key = host.getAttribute('url-key')?.trim() ?? '';
   // <site-search> keeps its query itself (NAME.q).
   if (host.localName === 'site-search') return;

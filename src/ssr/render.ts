@@ -203,8 +203,17 @@ async function render(html: string, options: RenderOptions): Promise<RenderResul
   const lang = html_ ? (attributes(html_).get('lang') ?? '') : '';
   const scope = globalThis as unknown as {location: URL; document: object};
   scope.location = new URL(options.url ?? 'http://localhost/');
-  // What links and images in content are resolved against (checkUrl), and the language of the page.
-  Object.assign(scope.document, {baseURI: scope.location.href, documentElement: {lang}});
+  // What links and images in content are resolved against (checkUrl), and the language of the page; an element named
+  // by a filter's `for` is there (the server sets nothing on it: its own attributes and address give its view).
+  const ids = new Set<string>();
+  const walk = (node: Node): void => {
+    const id = attributes(node).get('id');
+    if (id) ids.add(id);
+    for (const child of [...(node.childNodes ?? []), ...(node.content ? [node.content] : [])]) walk(child);
+  };
+  walk(document);
+  const elsewhere = {getAttribute: () => null, setAttribute() {}, removeAttribute() {}};
+  Object.assign(scope.document, {baseURI: scope.location.href, documentElement: {lang}, getElementById: (id: string) => (ids.has(id) ? elsewhere : null)});
 
   // Two providers of one site on the page ask each address once between them.
   const shared = {...options, fetch: onceEach(options.fetch)};
@@ -350,10 +359,28 @@ async function renderElement(node: Node, provider: ServerProvider, failures: Ren
     noStructuredData?: boolean;
     structuredItems?(item: unknown, build: typeof builders): StructuredItem[];
   };
+  // Lit's DOM shim runs no attribute callbacks: an attribute the kit's own code sets on the element (url-state.ts applying
+  // the address's view) reaches its property as in a browser.
+  for (const method of ['setAttribute', 'removeAttribute'] as const) {
+    const own = element[method].bind(element) as (name: string, value?: string) => void;
+    element[method] = (name: string, value?: string) => {
+      const old = element.getAttribute(name);
+      own(name, value);
+      element.attributeChangedCallback(name, old, element.getAttribute(name));
+    };
+  }
   // The element asks for its provider's context when it connects: the server's provider answers (its nested elements' too).
   serving = provider;
   element.addEventListener('context-request', (event) => provider.element.serve(event as unknown as Parameters<SiteContentProvider['serve']>[0]));
   renderer.connectedCallback();
+  // With `url-key`, the view the page's address names is applied before the element's request (url-state.ts): waited for here,
+  // each step of it being promise jobs, the element's own import of the module and its attach() settled by the next turn.
+  if (attributes(node).has('url-key')) {
+    const {applying} = await import('../internal/url-state.js');
+    await nextTurn();
+    await applying.get(element);
+    await nextTurn();
+  }
   await element.task.run();
   const {status, error, value} = element.task;
   if (status !== TaskStatus.COMPLETE) {
@@ -379,6 +406,9 @@ async function renderElement(node: Node, provider: ServerProvider, failures: Ren
   // Lit's hydration markers: the browser renders its own content in place of the server's, so none is needed.
   return {shadow: shadow.replaceAll('</style>', `${SERVED_CSS}</style>`).replace(/<!--\/?lit-(?:part|node)[^>]*-->/g, ''), light, items};
 }
+
+/** The next turn of the event loop: what promise jobs were queued has run. */
+const nextTurn = () => new Promise((resolve) => setTimeout(resolve));
 
 /** The provider of the element being rendered: its nested kit elements' too (pages render one at a time). */
 let serving: ServerProvider | undefined;
