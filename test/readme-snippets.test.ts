@@ -36,7 +36,7 @@ function htmlBlocks(): {code: string; cdn: boolean}[] {
   const blocks: {code: string; cdn: boolean}[] = [];
   // A fence at a line's start, or indented in a list item (its end indented alike).
   const fence = /^( *)```html\n([\s\S]*?)\n\1```$/gm;
-  for (let match; (match = fence.exec(readme)); ) {
+  for (let match; (match = fence.exec(readme));) {
     // Inside a generated block: a start marker before it with no end marker between.
     const before = readme.slice(0, match.index);
     const start = before.lastIndexOf('<!-- cdn-');
@@ -56,12 +56,21 @@ describe('the README\u2019s HTML snippets, pasted', () => {
     expect(quickStart.cdn && quickStart.code.includes('<site-events'), 'the first is the quick start\u2019s').to.equal(true);
     const others = blocks.filter((block) => !block.cdn);
     // Outside the generated blocks, none loads a file.
-    expect(others.filter((block) => /<script\b|<link\b/.test(block.code)).map((block) => block.code.slice(0, 80)), 'a file loaded outside a CDN block').to.deep.equal([]);
+    expect(
+      others.filter((block) => /<script\b|<link\b/.test(block.code)).map((block) => block.code.slice(0, 80)),
+      'a file loaded outside a CDN block',
+    ).to.deep.equal([]);
     const providerLines = others.filter((block) => /^<site-content-provider\b[^>]*>$/.test(block.code.trim()));
-    expect(providerLines.map((block) => block.code.trim()), 'a provider line is the quick start\u2019s').to.deep.equal(providerLines.map(() => /<site-content-provider\b[^>]*>/.exec(quickStart.code)![0]));
+    expect(
+      providerLines.map((block) => block.code.trim()),
+      'a provider line is the quick start\u2019s',
+    ).to.deep.equal(providerLines.map(() => /<site-content-provider\b[^>]*>/.exec(quickStart.code)![0]));
     const elements = others.filter((block) => !providerLines.includes(block));
     expect(elements.length, 'snippets of elements').to.be.greaterThan(0);
-    expect(elements.every((block) => kitElements(Object.assign(document.createElement('template'), {innerHTML: block.code}).content).length), 'each names an element').to.equal(true);
+    expect(
+      elements.every((block) => kitElements(Object.assign(document.createElement('template'), {innerHTML: block.code}).content).length),
+      'each names an element',
+    ).to.equal(true);
   });
 
   it('each snippet of elements shows the demo site\u2019s content, with nothing said on the console', async () => {
@@ -83,7 +92,10 @@ describe('the README\u2019s HTML snippets, pasted', () => {
           await waitUntil(() => root.querySelector('[part~=item], [part~=chip], [part~=has-events]') || (el.querySelector('template') && el.children.length > 1), `${name}: no items`);
           expect(el.textContent! + root.textContent!, `${name}: no text of the demo site`).to.match(/\w{4,}/);
         }
-        expect(said.flatMap((level) => level.messages), `console, for the snippet\n${code}`).to.deep.equal([]);
+        expect(
+          said.flatMap((level) => level.messages),
+          `console, for the snippet\n${code}`,
+        ).to.deep.equal([]);
       } finally {
         said.forEach((level) => level.restore());
       }

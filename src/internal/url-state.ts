@@ -68,8 +68,10 @@ interface Kept {
   steps: string[];
   /** The view it shows now; undefined while it has none to keep (loading, failed). */
   read(): View | undefined;
-  /** Shows a view. */
-  apply(view: View): void;
+  /** Shows a view; resolves once it is shown. */
+  apply(view: View): Promise<unknown>;
+  /** Where focus goes in the view shown (its first item, the calendar's day). */
+  start(): HTMLElement | null | undefined;
   /** The view last written or applied. */
   last: View;
 }
@@ -152,11 +154,17 @@ function schedule(step: boolean): void {
 // Back and Forward (and a router's popstate): every element shows the view its address names.
 addEventListener('popstate', () => {
   for (const k of kept) {
-    if (!k.host.isConnected) continue;
+    const host = k.host;
+    if (!host.isConnected) continue;
     const view = fromAddress(k);
     if (same(view, k.last)) continue;
     k.last = view;
-    k.apply(view);
+    // Focus in the element (on an item "more" added, a day): where it is once the view is back, if it was lost, at the view's start.
+    const focused = host.matches(':focus-within');
+    void k.apply(view).then(async () => {
+      await host.updateComplete;
+      if (focused && !host.matches(':focus-within') && (!document.activeElement || document.activeElement === document.body)) k.start()?.focus();
+    });
   }
 });
 
@@ -175,15 +183,19 @@ function list(host: Host, key: string): Kept {
     steps: ['pages'],
     last: {},
     read() {
-      if (host.task.status !== 2) return undefined;
       const view: View = {};
       for (const name of filters) {
         const value = host.getAttribute(name);
         if (value !== defaults[name]) view[name] = value ?? '';
       }
-      const shown = (host.renderer?.rendered() ?? host.renderRoot.querySelectorAll('[part~="item"]')).length;
-      const pages = Math.ceil(shown / (host.limit ?? 10));
-      if (pages > 1) view.pages = String(pages);
+      if (host.task.status === 2) {
+        const shown = (host.renderer?.rendered() ?? host.renderRoot.querySelectorAll('[part~="item"]')).length;
+        const pages = Math.ceil(shown / (host.limit ?? 10));
+        if (pages > 1) view.pages = String(pages);
+      } else if (k.last.pages && filters.every((name) => view[name] === k.last[name])) {
+        // Its pages while it loads again: those shown (a refresh), none for another filter (a list filtered anew starts at one).
+        view.pages = k.last.pages;
+      }
       return view;
     },
     apply(view) {
@@ -194,7 +206,12 @@ function list(host: Host, key: string): Kept {
       }
       restore = {pages: Number(view.pages ?? 1)};
       // Its first page again, with the pages the address names (from the cache, where it has them).
-      if (host.task.status !== 0) void host.task.run();
+      return host.task.status !== 0 ? host.task.run() : Promise.resolve();
+    },
+    start() {
+      const item = (host.renderer?.rendered() ?? host.renderRoot.querySelectorAll<HTMLElement>('[part~="item"]'))[0] as HTMLElement | undefined;
+      // Its link, else the item itself (as "more" moves focus: more.ts).
+      return item && (item.querySelector<HTMLElement>('a[href]') ?? Object.assign(item, {tabIndex: -1}));
     },
   };
   // The first page of a list, and as many more as the address names: shown together, a request each, in order.
@@ -230,6 +247,11 @@ function calendar(host: Host, key: string): Kept {
     },
     apply(view) {
       host.showView!(view.month, view.day);
+      return host.updateComplete;
+    },
+    start() {
+      // The grid's tab stop: the chosen day, else the month's first.
+      return host.renderRoot.querySelector<HTMLElement>('[tabindex="0"]');
     },
   };
 }
@@ -288,7 +310,7 @@ async function keep(host: Host, data: Data): Promise<void> {
     }
   }
   k.last = view;
-  k.apply(view);
+  void k.apply(view);
   host.addController({
     hostUpdated() {
       // The view shown, once there is one (not while loading: a list that failed keeps the address's).

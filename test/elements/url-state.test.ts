@@ -60,6 +60,20 @@ function travel(go: () => void): Promise<void> {
   });
 }
 
+/** Counts the history entries pushed and replaced from now on (history.length cannot: a push after Back drops what was ahead). */
+function historyCalls() {
+  const counts = {push: 0, replace: 0};
+  const {pushState, replaceState} = History.prototype;
+  history.pushState = (...args: Parameters<History['pushState']>) => (counts.push++, pushState.apply(history, args));
+  history.replaceState = (...args: Parameters<History['replaceState']>) => (counts.replace++, replaceState.apply(history, args));
+  return {counts, restore: () => ((history.pushState = pushState), (history.replaceState = replaceState))};
+}
+// (Own properties on the history object: the prototype's methods are back once they go.)
+afterEach(() => {
+  delete (history as Partial<History>).pushState;
+  delete (history as Partial<History>).replaceState;
+});
+
 /** Waits until the address has the kit parameters `want`. */
 const addressIs = (want: string[]) => waitUntil(() => JSON.stringify(kitParams()) === JSON.stringify([...want].sort()), `the address's kit parameters: ${kitParams().join('&')}`);
 
@@ -144,15 +158,16 @@ describe('url-key: the view written to the address', () => {
     const tags = provider.querySelector('site-tags')!;
     const el = provider.querySelector('site-events') as SiteEvents;
     await Promise.all([settled(tags), settled(el)]);
-    const entries = history.length;
+    const calls = historyCalls();
     const chip = [...tags.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="chip"]')].find((b) => b.textContent?.includes('Classical'))!;
     chip.click();
     await addressIs([`ev.tag=${CLASSICAL}`]);
     await waitUntil(() => JSON.stringify(titles(el)) !== '[]' && el.task.status === 2, 'the filtered list');
-    expect(history.length, 'a filter replaces').to.equal(entries);
+    expect(calls.counts, 'a filter replaces').to.deep.equal({push: 0, replace: 1});
     (part(el, 'more') as HTMLButtonElement).click();
     await addressIs([`ev.tag=${CLASSICAL}`, 'ev.pages=2']);
-    expect(history.length, 'a page of "more" is a step').to.equal(entries + 1);
+    expect(calls.counts, 'a page of "more" is a step').to.deep.equal({push: 1, replace: 1});
+    calls.restore();
     expect(titles(el)).to.deep.equal(await expected(`tags=${CLASSICAL}`, 3, 2));
     expectHostKept();
 
@@ -167,6 +182,22 @@ describe('url-key: the view written to the address', () => {
     await waitUntil(() => chip.getAttribute('aria-pressed') === 'true', 'the chip pressed');
   });
 
+  it('Back from a page of "more", with focus on its first item: focus goes to the list’s first item, not to the page', async () => {
+    open('');
+    const el = mount(
+      `<site-content-provider site-key="${unique('demo')}" token="${TOKEN}"><site-events url-key="ev" limit="2" href="/e?slug={slug}"></site-events></site-content-provider>`,
+    ).querySelector('site-events') as SiteEvents;
+    await settled(el);
+    (part(el, 'more') as HTMLButtonElement).click();
+    await addressIs(['ev.pages=2']);
+    // "More" moved focus to the first new item's link.
+    await waitUntil(() => parts(el, 'item')[2]?.contains(el.shadowRoot!.activeElement), 'focus on the third item');
+    await travel(() => history.back());
+    await waitUntil(() => parts(el, 'item').length === 2, 'one page again');
+    await waitUntil(() => parts(el, 'item')[0].contains(el.shadowRoot!.activeElement), 'focus on the first item');
+    expect(document.activeElement).to.equal(el);
+  });
+
   it('a day chosen in a calendar and the list it filters make one history entry; Back undoes both', async () => {
     open('cal.month=2026-12');
     const provider = mount(
@@ -179,12 +210,13 @@ describe('url-key: the view written to the address', () => {
     // The month the address names.
     expect(calendar.shadowRoot!.querySelector('[part~="month-label"]')!.textContent).to.contain('2026');
     expect(calendar.shadowRoot!.querySelector('[part~="has-events"]')!.getAttribute('data-date')).to.match(/^2026-12-/);
-    const entries = history.length;
+    const calls = historyCalls();
     const dayCell = calendar.shadowRoot!.querySelector<HTMLElement>('[part~="has-events"]')!;
     const day = dayCell.dataset.date!;
     dayCell.click();
     await addressIs(['cal.month=2026-12', `cal.day=${day}`, `ev.from=${day}`, `ev.to=${day}`]);
-    expect(history.length, 'one entry for both').to.equal(entries + 1);
+    expect(calls.counts, 'one entry for both').to.deep.equal({push: 1, replace: 0});
+    calls.restore();
     await travel(() => history.back());
     await addressIs(['cal.month=2026-12']);
     await waitUntil(() => !el.hasAttribute('from') && !el.hasAttribute('to'), 'the list unfiltered');
