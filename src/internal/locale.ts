@@ -19,16 +19,15 @@ import {languageOf} from '../api/records.js';
 import {explain} from './log.js';
 
 /**
- * The language of the page around `el`: its nearest `lang` (the element's
- * own, an ancestor's, `<html lang>`; within its own tree: shadow roots above
- * it are not crossed), else the document's (on a server, where no element has
- * a parent, the page's, see src/ssr/render.ts). An empty `lang` is no
- * language.
+ * The locale a provider shows (see the module's comment): its `locale`, else
+ * the language of the page around it: its nearest `lang` (its own, an
+ * ancestor's, `<html lang>`; shadow roots above it are not crossed), else
+ * the document's (on a server, where no element has a parent, the page's,
+ * see src/ssr/render.ts), else the site's default locale (`defaultLocale`),
+ * as the site lists it.
  */
-export const pageLang = (el: Element) => ((el.closest?.('[lang]') as HTMLElement | null) ?? document.documentElement).lang;
-
-/** The locale to show for `wanted` (see the module's comment); `defaultLocale` is the site's. */
-export function resolveLocale(wanted: string | undefined, site: Site | undefined, defaultLocale: string | undefined): string {
+export function resolveLocale(provider: HTMLElement & {locale?: string}, site: Site | undefined, defaultLocale: string | undefined): string {
+  const wanted = provider.locale || ((provider.closest?.('[lang]') as HTMLElement | null) ?? document.documentElement).lang || defaultLocale;
   const listed = site?.settings?.locale?.supported;
   const used = defaultLocale || 'en';
   // Not an array (a site that lists none, or a field not as documented): every locale is taken as it is.

@@ -11,7 +11,7 @@ import {numberIn} from '../../internal/attributes.js';
 import {define} from '../../internal/define.js';
 import type {ConfigProblem} from '../../internal/diagnose.js';
 import {loadMessages} from '../../render/messages.js';
-import {pageLang, resolveLocale} from '../../internal/locale.js';
+import {resolveLocale} from '../../internal/locale.js';
 
 /** Whether Intl knows a time zone (an IANA name such as Europe/Berlin). */
 function usable(timeZone: string): boolean {
@@ -197,7 +197,7 @@ export class SiteContentProvider extends SiteElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.#langs.observe(document.documentElement, {attributeFilter: ['lang'], subtree: true});
+    this.#langs.observe(document, {attributeFilter: ['lang'], subtree: true});
     // Reconnected after a move: reload what disconnecting aborted.
     if (this.hasUpdated && !this.#siteSettled) this.#loadSite();
     // Serve the elements that asked before this provider was defined or connected.
@@ -361,7 +361,7 @@ export class SiteContentProvider extends SiteElement {
       site,
       siteError: this.#siteError,
       siteSettled: this.#siteSettled,
-      locale: resolveLocale(this.locale || pageLang(this) || defaultLocale, site, defaultLocale),
+      locale: resolveLocale(this, site, defaultLocale),
       defaultLocale,
       timeZone: this.timeZone || site?.timeZone || undefined,
       currency: site?.settings?.defaults?.currency ?? undefined,
