@@ -158,10 +158,12 @@ export class SiteData<Q extends Query, R> implements ReactiveController {
         // Built when the core started, it held up the element's own file and
         // its request; in an idle callback, it came after the answer.
         warm ??= setTimeout(() => new Intl.DateTimeFormat());
-        return source
-          .load(client, query, {signal: run.signal, onRefresh: (error) => (error ? onError(error) : void task.run())})
-          // Content waits for a template's or a layout's code, if the element has one (no flash of the default markup).
-          .then(async (result) => (await this.#design, result));
+        return (
+          source
+            .load(client, query, {signal: run.signal, onRefresh: (error) => (error ? onError(error) : void task.run())})
+            // Content waits for a template's or a layout's code, if the element has one (no flash of the default markup).
+            .then(async (result) => (await this.#design, result))
+        );
       },
       args: () => [this.site?.client, source.query()],
       argsEqual: ([c1, q1], [c2, q2]) => c1 === c2 && sameQuery(q1, q2),
@@ -194,7 +196,9 @@ export class SiteData<Q extends Query, R> implements ReactiveController {
       host.requestUpdate();
     };
     // The protocol's event, with its four fields (what @lit/context's ContextEvent class sets, less its class's bytes).
-    host.dispatchEvent(Object.assign(new Event('context-request', {bubbles: true, composed: true}), {context: siteContext, contextTarget: host, callback, subscribe: true}) as ContextEvent<typeof siteContext>);
+    host.dispatchEvent(
+      Object.assign(new Event('context-request', {bubbles: true, composed: true}), {context: siteContext, contextTarget: host, callback, subscribe: true}) as ContextEvent<typeof siteContext>,
+    );
     // No provider around it answered, and no router took the request: load the router and hand it over.
     if (!this.#unsubscribe && !loadedRouter()) {
       void import('../context/router.js').then(({router}) => host.isConnected && !this.#unsubscribe && router.route({consumer: host, callback, subscribe: true}));
@@ -252,11 +256,7 @@ export class SiteData<Q extends Query, R> implements ReactiveController {
     if (this.loading) return views.renderLoading();
     const renderer = this.renderer;
     try {
-      return views.isEmpty(value!)
-        ? views.renderEmpty()
-        : renderer?.content
-          ? renderer.content(value, (v) => views.renderContent(v as R))
-          : views.renderContent(value!);
+      return views.isEmpty(value!) ? views.renderEmpty() : renderer?.content ? renderer.content(value, (v) => views.renderContent(v as R)) : views.renderContent(value!);
     } catch (error) {
       // An answer this element cannot show (a field of a type it does not
       // expect): its error state, and one report per answer, not per render.

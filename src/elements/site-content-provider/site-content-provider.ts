@@ -255,10 +255,12 @@ export class SiteContentProvider extends SiteElement {
     if (this.#configError) return;
     if (this.sessionCache && store === undefined) {
       // The store's code first (a chunk of its own; on the next page it comes from the browser's cache), then the client.
-      void import('../../api/session-store.js').then(
-        (m) => (store = m.sessionStore() ?? null),
-        () => (store = null),
-      ).then(() => this.requestUpdate('sessionCache', false));
+      void import('../../api/session-store.js')
+        .then(
+          (m) => (store = m.sessionStore() ?? null),
+          () => (store = null),
+        )
+        .then(() => this.requestUpdate('sessionCache', false));
       return;
     }
     // The client's base, as it keys its requests (no trailing slash).
