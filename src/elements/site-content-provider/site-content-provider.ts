@@ -153,13 +153,12 @@ export class SiteContentProvider extends SiteElement {
   constructor() {
     super();
     // Answer the elements inside, except those that asked for another provider by id.
-    this.addEventListener('context-request', (event) => {
-      const request = event as unknown as ContextRequest;
+    this.addEventListener('context-request', (request) => {
       if (request.context !== siteContext) return;
       const wanted = request.contextTarget?.getAttribute('provider');
       if (wanted && wanted !== this.id) return;
-      event.stopPropagation();
-      this.serve(request);
+      request.stopPropagation();
+      this.serve(request as ContextRequest);
     });
   }
 
