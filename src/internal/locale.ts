@@ -14,7 +14,6 @@
  * A site that lists no locales takes every locale as it is. Nothing is sent:
  * every record carries all its locales.
  */
-import type {Site} from '../api/client.js';
 import {languageOf} from '../api/records.js';
 import {explain} from './log.js';
 
@@ -24,11 +23,10 @@ import {explain} from './log.js';
  * ancestor's, `<html lang>`; shadow roots above it are not crossed), else
  * the document's (on a server, where no element has a parent, the page's,
  * see src/ssr/render.ts), else the site's default locale (`defaultLocale`),
- * as the site lists it.
+ * as the site lists it (`listed`: its `settings.locale.supported`).
  */
-export function resolveLocale(provider: HTMLElement & {locale?: string}, site: Site | undefined, defaultLocale: string | undefined): string {
+export function resolveLocale(provider: HTMLElement & {locale?: string}, listed: unknown, defaultLocale: string | undefined): string {
   const wanted = provider.locale || ((provider.closest?.('[lang]') as HTMLElement | null) ?? document.documentElement).lang || defaultLocale;
-  const listed = site?.settings?.locale?.supported;
   const used = defaultLocale || 'en';
   // Not an array (a site that lists none, or a field not as documented): every locale is taken as it is.
   if (wanted && (!Array.isArray(listed) || [defaultLocale, ...listed].some((l) => languageOf(l) == languageOf(wanted)))) return wanted;

@@ -25,7 +25,7 @@ import '../../src/index.js';
 import type {SiteContentProvider} from '../../src/elements/site-content-provider/site-content-provider.js';
 import type {SiteEventCalendar} from '../../src/elements/site-event-calendar/site-event-calendar.js';
 import type {SiteSearch} from '../../src/elements/site-search/site-search.js';
-import {localized, type EventRecord, type Site} from '../../src/api/client.js';
+import {localized, type EventRecord} from '../../src/api/client.js';
 import {resolveLocale} from '../../src/internal/locale.js';
 import {loadMessages, messages} from '../../src/render/messages.js';
 import {words as EVENTS_WORDS} from '../../src/elements/site-events/site-events.words.js';
@@ -75,11 +75,10 @@ describe('the locale a provider resolves', () => {
     const wrapper = mount<HTMLElement>(`<div ${around}><site-content-provider site-key="demo" token="${TOKEN}" ${attrs}></site-content-provider></div>`);
     return wrapper.querySelector<SiteContentProvider>('site-content-provider')!;
   };
-  const site = (supported: unknown, def = 'en') => ({id: 's', settings: {locale: {default: def, supported}}}) as Site;
 
   it('takes the provider\u2019s locale, else the nearest lang, else <html lang>, else the site\u2019s default, else English', () => {
     root.lang = 'de';
-    const lists = site(['en', 'de', 'fr', 'ja']);
+    const lists = ['en', 'de', 'fr', 'ja'];
     expect(resolveLocale(provider('locale="fr"', 'lang="ja"'), lists, 'en')).to.equal('fr');
     expect(resolveLocale(provider('', 'lang="ja"'), lists, 'en')).to.equal('ja');
     expect(resolveLocale(provider('lang="fr"', 'lang="ja"'), lists, 'en'), 'the provider\u2019s own lang is the nearest').to.equal('fr');
@@ -93,15 +92,15 @@ describe('the locale a provider resolves', () => {
     const console = captureConsole('warn');
     try {
       const p = provider('locale="pt-BR"');
-      expect(resolveLocale(p, site(['en', 'pt-BR']), 'en'), 'listed as it is').to.equal('pt-BR');
-      expect(resolveLocale(p, site(['en', 'pt']), 'en'), 'its language listed').to.equal('pt-BR');
-      expect(resolveLocale(p, site(['en', 'PT-pt']), 'en'), 'a region of its language listed').to.equal('pt-BR');
+      expect(resolveLocale(p, ['en', 'pt-BR'], 'en'), 'listed as it is').to.equal('pt-BR');
+      expect(resolveLocale(p, ['en', 'pt'], 'en'), 'its language listed').to.equal('pt-BR');
+      expect(resolveLocale(p, ['en', 'PT-pt'], 'en'), 'a region of its language listed').to.equal('pt-BR');
       expect(console.messages).to.deep.equal([]);
-      expect(resolveLocale(p, site(['de', 'fr'], 'de'), 'de'), 'not listed: the site\u2019s default').to.equal('de');
-      expect(resolveLocale(p, site(['de', 'fr'], 'de'), 'de')).to.equal('de');
-      expect(resolveLocale(p, site(['de', 'fr'], ''), undefined), 'no default: English').to.equal('en');
-      expect(resolveLocale(p, {id: 's', settings: {}} as Site, 'de'), 'a site that lists none takes it as it is').to.equal('pt-BR');
-      expect(resolveLocale(p, site('pt' as unknown), 'de'), 'a list that is not one: as it is').to.equal('pt-BR');
+      expect(resolveLocale(p, ['de', 'fr'], 'de'), 'not listed: the site\u2019s default').to.equal('de');
+      expect(resolveLocale(p, ['de', 'fr'], 'de')).to.equal('de');
+      expect(resolveLocale(p, ['de', 'fr'], undefined), 'no default: English').to.equal('en');
+      expect(resolveLocale(p, undefined, 'de'), 'a site that lists none takes it as it is').to.equal('pt-BR');
+      expect(resolveLocale(p, 'pt', 'de'), 'a list that is not one: as it is').to.equal('pt-BR');
       // Said once each (the words load with the first), whatever the number of times asked.
       await waitUntil(() => console.messages.length >= 2, 'no note');
       expect(console.messages.sort()).to.deep.equal([

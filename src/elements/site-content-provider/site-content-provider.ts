@@ -355,14 +355,15 @@ export class SiteContentProvider extends SiteElement {
     const site = this.#site;
     const client = this.client;
     // A string, or nothing: every element reads the locale as one.
-    const defaultLocale = [site?.settings?.locale?.default, site?.defaultLocale].find((l) => typeof l == 'string' && l) as string | undefined;
+    const locales = site?.settings?.locale;
+    const defaultLocale = [locales?.default, site?.defaultLocale].find((l) => typeof l == 'string' && l) as string | undefined;
     return {
       client,
       configError: this.#injected ? undefined : this.#configError,
       site,
       siteError: this.#siteError,
       siteSettled: this.#siteSettled,
-      locale: resolveLocale(this, site, defaultLocale),
+      locale: resolveLocale(this, locales?.supported, defaultLocale),
       defaultLocale,
       timeZone: this.timeZone || site?.timeZone || undefined,
       currency: site?.settings?.defaults?.currency ?? undefined,
