@@ -481,6 +481,8 @@ const INTERNAL_MEMBERS = [
   'paging',
   'announcement',
   'waiters',
+  // A designer's renderer of an element's data (template/design.ts sets it).
+  'renderer',
   // The keys of the kit's words (render/messages.ts, the typed errors' and each element's site-x.words.ts, every language's table).
   'notFound',
   'loadingMore',

@@ -14,6 +14,9 @@
  *   items (a list's tallest item; a record's or a filter's, a skeleton row,
  *   4.5rem): the space it reserved before its content came is given back.
  *
+ * The language menu in the header (demo/language.js) switches a page live
+ * between English, German, Japanese and Arabic (issue 28, point 4).
+ *
  * The designers' showcase pages (snippets, states, templates, rich content,
  * the configurator) are test/demo.test.ts's and test/configurator.test.ts's.
  */
@@ -22,6 +25,10 @@ import {waitUntil} from './helpers/wait.js';
 import {DEMO_FACTS} from '../demo/api/data.js';
 import {loadFrame} from './helpers/dom.js';
 import {done, layoutShifts, type DataElement} from './helpers/page.js';
+import {apiGet} from './helpers/api.js';
+import {localized, type EventRecord} from '../src/api/client.js';
+import {loadMessages, messages} from '../src/render/messages.js';
+import {words as EVENTS_WORDS} from '../src/elements/site-events/site-events.words.js';
 
 /** Every page of the site, as its links open them. */
 const PAGES = [
@@ -280,12 +287,71 @@ describe('the site\u2019s record pages for an address that names no record', () 
         expect(record.shadowRoot!.querySelector('[part~=not-found]'), 'not found').to.exist;
         const gone = record.querySelector<HTMLElement>('[slot=not-found]')!;
         expect(gone.checkVisibility(), 'the page\u2019s words show').to.equal(true);
-        expect(headings(doc).map((h) => h.localName), 'one h1, the page\u2019s').to.deep.equal(['h1']);
+        expect(
+          headings(doc).map((h) => h.localName),
+          'one h1, the page\u2019s',
+        ).to.deep.equal(['h1']);
         expect(gone.querySelector('a')!.checkVisibility(), 'the way back').to.equal(true);
-        await waitUntil(() => record.getBoundingClientRect().bottom - gone.getBoundingClientRect().bottom < 1, `blank under the words: ${record.getBoundingClientRect().bottom - gone.getBoundingClientRect().bottom} px`);
+        await waitUntil(
+          () => record.getBoundingClientRect().bottom - gone.getBoundingClientRect().bottom < 1,
+          `blank under the words: ${record.getBoundingClientRect().bottom - gone.getBoundingClientRect().bottom} px`,
+        );
       } finally {
         frame.remove();
       }
     });
   }
+});
+
+describe('the demo site\u2019s language menu', () => {
+  it('switches events.html live between English, German, Japanese and Arabic: the words, the records\u2019 titles, the dates, the direction', async () => {
+    const frame = await openPage('events.html', 1280, 900);
+    try {
+      const [win, doc] = [frame.contentWindow!, frame.contentDocument!];
+      const menu = doc.querySelector<HTMLSelectElement>('header select#language')!;
+      expect([...menu.options].map((o) => o.value)).to.deep.equal(['en', 'de', 'ja', 'ar']);
+      expect(menu.getBoundingClientRect().height, 'a finger can hit it').to.be.at.least(TAP);
+      const list = doc.querySelector<DataElement>('#upcoming-list')!;
+      const calendar = doc.querySelector<DataElement>('site-event-calendar')!;
+      const titles = () => [...list.shadowRoot!.querySelectorAll('[part~="title"]')].map((t) => t.textContent!.trim());
+      const {records} = await apiGet<{records: EventRecord[]}>('/events?upcoming=true&dir=asc&limit=10&page=0');
+      expect(titles()).to.deep.equal(records.map((r) => localized(r, 'title', 'en')));
+      const more = () => list.shadowRoot!.querySelector('[part~="more"]')!.textContent!.trim();
+      const english = more();
+      for (const lang of ['de', 'ja', 'ar', 'en']) {
+        menu.value = lang;
+        menu.dispatchEvent(new Event('change'));
+        expect(doc.documentElement.lang).to.equal(lang);
+        expect(doc.documentElement.dir).to.equal(lang === 'ar' ? 'rtl' : 'ltr');
+        const expected = records.map((r) => localized(r, 'title', lang, 'en'));
+        await waitUntil(() => JSON.stringify(titles()) === JSON.stringify(expected), `${lang}: ${titles()}`);
+        await loadMessages(lang);
+        expect(more(), `${lang}: the kit\u2019s words`).to.equal({...EVENTS_WORDS, ...messages(lang)}.moreEvents);
+        if (lang === 'de') expect(more(), 'German words, not English').to.not.equal(english);
+        const month = new Intl.DateTimeFormat(lang, {month: 'long', year: 'numeric', timeZone: 'Europe/Berlin'}).format(new Date());
+        await waitUntil(() => calendar.shadowRoot!.querySelector('[part~="month-label"]')!.textContent!.trim() === month, `${lang}: the calendar\u2019s month`);
+        // The direction: in Arabic an item's date line ends at its right edge, the calendar's first weekday is its rightmost column.
+        const item = list.shadowRoot!.querySelector('[part~="item"]')!.getBoundingClientRect();
+        const time = list.shadowRoot!.querySelector('[part~="item"] time')!.getBoundingClientRect();
+        const grid = calendar.shadowRoot!.querySelector('[part~="grid"]')!.getBoundingClientRect();
+        const weekday = calendar.shadowRoot!.querySelector('[part~="weekday"]')!.getBoundingClientRect();
+        if (lang === 'ar') {
+          expect(win.getComputedStyle(list).direction).to.equal('rtl');
+          expect(item.right - time.right, 'the date at the item\u2019s right').to.be.below(2);
+          expect(grid.right - weekday.right, 'the first weekday on the right').to.be.below(weekday.width / 2);
+        } else {
+          expect(time.left - item.left, 'the date at the item\u2019s left').to.be.below(2);
+          expect(weekday.left - grid.left, 'the first weekday on the left').to.be.below(weekday.width / 2);
+        }
+      }
+      expect(
+        records.some((r) => localized(r, 'title', 'ja') !== localized(r, 'title', 'en')),
+        'Japanese titles in the demo\u2019s first events',
+      ).to.be.true;
+      const {violations} = await (await axe(win, doc)).run(doc);
+      expect(violations.map((v) => v.id)).to.deep.equal([]);
+    } finally {
+      frame.remove();
+    }
+  });
 });

@@ -64,7 +64,13 @@ export const SITE_ID = 'site_nordlicht_artists';
 export const SITE_NAME = 'Nordlicht Artists';
 export const TIME_ZONE = 'Europe/Berlin';
 export const DEFAULT_LOCALE = 'en';
-export const SUPPORTED_LOCALES = ['en', 'de'];
+/**
+ * The twelve languages the kit speaks (README, "Languages"), as an
+ * international site lists them: a page in any of them shows the kit's words
+ * in it and each record's text in it where the record has one (a few events
+ * have Japanese and Arabic titles, EVENT_TITLES), else in the default locale.
+ */
+export const SUPPORTED_LOCALES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl', 'ja', 'ko', 'ar', 'he'];
 export const CURRENCY = 'EUR';
 const PUBLIC_BASE_URL = 'https://nordlicht-artists.example';
 const TICKETS = 'https://tickets.example.com';
@@ -76,6 +82,25 @@ const SHOP = 'https://shop.example.com';
  * @returns {LocalizedContent}
  */
 const lc = (locale, fields) => ({siteId: SITE_ID, locale, ...fields});
+
+/**
+ * Japanese and Arabic titles of the first upcoming events (what the demo's
+ * pages show first), so that its language menu changes records' texts too;
+ * their other fields stay the default locale's, as on a site whose editors
+ * translated the titles only.
+ * @type {Record<string, {ja: string, ar: string}>}
+ */
+const EVENT_TITLES = {
+  'klangwelten-festival': {ja: 'クラングヴェルテン・フェスティバル', ar: 'مهرجان كلانغفلتن'},
+  'spree-lights-hamburg': {ja: 'ザ・シュプレー・ライツ — ナイトバス・ツアー:ハンブルク', ar: 'ذا شبريه لايتس — جولة الحافلة الليلية: هامبورغ'},
+  'nachtfalter-late-night-set': {ja: 'DJナハトファルター:レイトナイト・セット', ar: 'دي جي ناختفالتر: سهرة متأخرة'},
+  'aurora-quartet-beethoven-1': {ja: 'オーロラ四重奏団:ベートーヴェン・ツィクルスI', ar: 'رباعي أورورا: دورة بيتهوفن الأولى'},
+  'jonas-berg-trio-jazzkeller': {ja: 'ヨナス・ベルク・トリオ イザールザール公演', ar: 'ثلاثي يوناس بيرغ في قاعة إيزار'},
+  'lena-hoffmann-lieder-evening': {ja: 'レーナ・ホフマン:シューベルト歌曲の夕べ', ar: 'لينا هوفمان: أمسية أغاني شوبرت'},
+  'mira-sol-album-release': {ja: 'ミラ・ソル:『Paper Boats』リリース・ショー', ar: 'ميرا سول: حفل إطلاق ألبوم Paper Boats'},
+  'spree-lights-copenhagen': {ja: 'ザ・シュプレー・ライツ — ナイトバス・ツアー:コペンハーゲン', ar: 'ذا شبريه لايتس — جولة الحافلة الليلية: كوبنهاغن'},
+  'baltic-brass-open-air': {ja: 'バルティック・ブラス 野外コンサート', ar: 'بالتيك براس: حفل في الهواء الطلق'},
+};
 
 /** @param {import('./media.js').MediaSpec} spec */
 const img = (spec) => mediaImage(SITE_ID, spec);
@@ -914,6 +939,8 @@ export function buildDemoDataset(now = Date.now()) {
       e.localizedContent = [lc('de', {title: def.titleDe, shortContent: def.shortDe ?? def.short, content: eventContent(def, 'de')})];
     } else {
       e.localizedContent = de ? [en, de] : [en];
+      const titles = EVENT_TITLES[def.slug];
+      if (titles) e.localizedContent.push(lc('ja', {title: titles.ja}), lc('ar', {title: titles.ar}));
     }
     if (def.venue) e.location = location(def.venue);
     if (!def.noImage && !def.parent) {

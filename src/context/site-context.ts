@@ -18,7 +18,7 @@ export interface SiteContextValue {
   siteError?: SiteApiError;
   /** True once `/site` has answered or failed. */
   siteSettled: boolean;
-  /** The locale to show: provider `locale`, else the page's `lang`, else the site's default locale, else the browser's. */
+  /** The locale to show: provider `locale`, else the page's `lang`, else the site's default locale, as the site lists it (internal/locale.ts), else English. */
   locale: string;
   /** The site's default locale, for localized-content fallback. */
   defaultLocale?: string;

@@ -48,8 +48,7 @@ export class SiteLoadEvent extends CustomEvent<SiteLoadDetail> {
  */
 export class SiteErrorEvent extends CustomEvent<SiteErrorDetail> {
   constructor(error: SiteApiError | Error, attempt?: {attempt: number; retrying: boolean}) {
-    const e = error as Partial<SiteApiError>;
-    super('site-error', {...init, detail: {error, status: e.status ?? 0, url: e.url, ...attempt}});
+    super('site-error', {...init, detail: {error, status: (error as Partial<SiteApiError>).status ?? 0, url: (error as Partial<SiteApiError>).url, ...attempt}});
   }
 }
 

@@ -75,6 +75,8 @@ const WARNINGS = {
   jsonLd: (error: string) => `no JSON-LD for this content: ${error}.`,
   listCut: (tag: string, n: number, each: number, all: number) => `<${tag}>: the list was cut at ${n} items (at most ${each} from each answer, ${all} in all); the rest is not shown.`,
   dropped: (n: number, where?: Element) => `${where ? `<${where.localName}>: ` : ''}${n} ${n == 1 ? 'entry' : 'entries'} of a list answer ${n == 1 ? 'is' : 'are'} not a record (null, a number, …): left out.`,
+  /** A locale (the provider's `locale`, or the page's `lang`) the site does not list (locale.ts). */
+  locale: (wanted: string, used: string) => `the site does not list locale "${wanted}" (settings.locale.supported); showing its default, "${used}".`,
   money: (currency?: string | null, locale?: string) => `currency "${currency}" or locale "${locale}" is not valid; showing the bare amount.`,
 };
 

@@ -1,5 +1,5 @@
 import {noChange, type ReactiveController, type ReactiveControllerHost} from 'lit';
-import {ContextEvent} from '@lit/context';
+import type {ContextEvent} from '@lit/context';
 import {Task, TaskStatus, initialState} from '@lit/task';
 import type {CallOptions, SiteClient} from '../api/client.js';
 // Elements import the API through client.ts; the bases import the module
@@ -82,9 +82,10 @@ export interface StateViews<R> {
  * when the host connects (an ancestor provider answers at once; the page's
  * router finds one named by `provider="ID"`, a provider defined later, or
  * the first on the page), hears every change until the host leaves, and
- * asks the host to update each time. (The event is @lit/context's own; its
- * ContextConsumer controller is not used, for its bytes: this is the part
- * of it the kit needs.)
+ * asks the host to update each time. (The event is the protocol's, typed
+ * by @lit/context but built here; its ContextConsumer controller and
+ * ContextEvent class are not used, for their bytes: this is the part of
+ * them the kit needs.)
  *
  * What the element draws stays the element's: `render()` takes its views of
  * each state; a designer's template plugs in as `renderer`, which the
@@ -163,10 +164,12 @@ export class SiteData<Q extends Query, R> implements ReactiveController {
         // Built when the core started, it held up the element's own file and
         // its request; in an idle callback, it came after the answer.
         warm ??= setTimeout(() => new Intl.DateTimeFormat());
-        return source
-          .load(client, query, {signal: run.signal, onRefresh: (error) => (error ? onError(error) : void task.run())})
-          // Content waits for a template's or a layout's code, if the element has one (no flash of the default markup).
-          .then(async (result) => (await this.#design, result));
+        return (
+          source
+            .load(client, query, {signal: run.signal, onRefresh: (error) => (error ? onError(error) : void task.run())})
+            // Content waits for a template's or a layout's code, if the element has one (no flash of the default markup).
+            .then(async (result) => (await this.#design, result))
+        );
       },
       // No client, no request, while the address's view is being applied.
       args: () => [this.#url ? undefined : this.site?.client, source.query()],
@@ -200,7 +203,10 @@ export class SiteData<Q extends Query, R> implements ReactiveController {
       this.site = value;
       host.requestUpdate();
     };
-    host.dispatchEvent(new ContextEvent(siteContext, host, callback, true));
+    // The protocol's event, with its four fields (what @lit/context's ContextEvent class sets, less its class's bytes).
+    host.dispatchEvent(
+      Object.assign(new Event('context-request', {bubbles: true, composed: true}), {context: siteContext, contextTarget: host, callback, subscribe: true}) as ContextEvent<typeof siteContext>,
+    );
     // No provider around it answered, and no router took the request: load the router and hand it over.
     if (!this.#unsubscribe && !loadedRouter()) {
       void import('../context/router.js').then(({router}) => host.isConnected && !this.#unsubscribe && router.route({consumer: host, callback, subscribe: true}));
@@ -258,11 +264,7 @@ export class SiteData<Q extends Query, R> implements ReactiveController {
     if (this.loading) return views.renderLoading();
     const renderer = this.renderer;
     try {
-      return views.isEmpty(value!)
-        ? views.renderEmpty()
-        : renderer?.content
-          ? renderer.content(value, (v) => views.renderContent(v as R))
-          : views.renderContent(value!);
+      return views.isEmpty(value!) ? views.renderEmpty() : renderer?.content ? renderer.content(value, (v) => views.renderContent(v as R)) : views.renderContent(value!);
     } catch (error) {
       // An answer this element cannot show (a field of a type it does not
       // expect): its error state, and one report per answer, not per render.

@@ -50,5 +50,5 @@ export function dateFormatter(ctx: DateContext, options: Intl.DateTimeFormatOpti
 export function toDate(value: unknown): Date | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
   const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? undefined : d;
+  return isNaN(+d) ? undefined : d;
 }

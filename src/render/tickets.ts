@@ -27,7 +27,7 @@ export function priceLine(
   free: string,
   from: (price: string) => string,
 ): string | undefined {
-  const shown = tiers.map((t) => ticketPrice(locale, t, fallback, free)).filter((p): p is string => !!p);
+  const shown = tiers.map((t) => ticketPrice(locale, t, fallback, free)).filter(Boolean) as string[];
   const low = tiers.filter((t) => t.price > 0).sort((a, b) => a.price - b.price)[0];
   const price = low ? ticketPrice(locale, low, fallback, free)! : shown[0];
   return shown.every((p) => p == price) ? price : from(price!);

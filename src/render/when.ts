@@ -19,7 +19,7 @@ export function formatEventWhen(ctx: DateContext, start: string, end?: string | 
   const from = toDate(start);
   const to = toDate(end);
   if (!from) return undefined;
-  const f = dateFormatter(allDay ? {locale: ctx.locale, timeZone: siteZone ?? ctx.timeZone} : ctx, allDay ? DAY : DAY_TIME);
+  const f = dateFormatter(allDay ? {...ctx, timeZone: siteZone ?? ctx.timeZone} : ctx, allDay ? DAY : DAY_TIME);
   return to && to > from ? f.formatRange(from, to) : f.format(from);
 }
 

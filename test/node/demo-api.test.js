@@ -129,7 +129,7 @@ describe('endpoints', () => {
     const site = await ok('demo', '/site');
     assert.equal(site.name, 'Nordlicht Artists');
     assert.equal(site.timeZone, 'Europe/Berlin');
-    assert.deepEqual(site.settings.locale, {default: 'en', supported: ['en', 'de']});
+    assert.deepEqual(site.settings.locale, {default: 'en', supported: ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl', 'ja', 'ko', 'ar', 'he']});
     assert.equal(site.settings.defaults.currency, 'EUR');
     assert.equal(site.image.url, mediaKey(site.id, 'site-logo'), 'the logo is site.image, a storage key');
     assert.equal(site.webSites[0].logo, undefined);

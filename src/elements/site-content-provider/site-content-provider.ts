@@ -11,6 +11,7 @@ import {numberIn} from '../../internal/attributes.js';
 import {define} from '../../internal/define.js';
 import type {ConfigProblem} from '../../internal/diagnose.js';
 import {loadMessages} from '../../render/messages.js';
+import {resolveLocale} from '../../internal/locale.js';
 
 /** Whether Intl knows a time zone (an IANA name such as Europe/Berlin). */
 function usable(timeZone: string): boolean {
@@ -92,9 +93,13 @@ export class SiteContentProvider extends SiteElement {
   declare baseUrl?: string;
 
   /**
-   * Locale to show (BCP 47). Defaults to the page's `lang`, then the site's
-   * default locale. Every record carries all its locales; a record with no
-   * text in this locale shows the site's default locale, else its first.
+   * Locale to show (BCP 47). Defaults to the page's language (the nearest
+   * `lang` around the provider, then `<html lang>`), then the site's default
+   * locale. A locale the site does not list (nor its language) shows the
+   * site's default, with a note in the console. Changing it, or the page's
+   * `lang`, shows every element in the new language at once. Every record
+   * carries all its locales; a record with no text in this locale shows the
+   * site's default locale, else its first.
    */
   declare locale?: string;
 
@@ -142,17 +147,18 @@ export class SiteContentProvider extends SiteElement {
   #siteController?: AbortController;
   /** Elements subscribed to this provider's context, with their unsubscribe functions. */
   readonly #subscribers = new Map<SiteContextRequest['callback'], () => void>();
+  /** Hears the page's `lang` attributes (a site's language menu): the elements follow. */
+  readonly #langs = new MutationObserver(() => this.#relang());
 
   constructor() {
     super();
     // Answer the elements inside, except those that asked for another provider by id.
-    this.addEventListener('context-request', (event) => {
-      const request = event as unknown as ContextRequest;
+    this.addEventListener('context-request', (request) => {
       if (request.context !== siteContext) return;
       const wanted = request.contextTarget?.getAttribute('provider');
       if (wanted && wanted !== this.id) return;
-      event.stopPropagation();
-      this.serve(request);
+      request.stopPropagation();
+      this.serve(request as ContextRequest);
     });
   }
 
@@ -185,10 +191,12 @@ export class SiteContentProvider extends SiteElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#siteController?.abort();
+    this.#langs.disconnect();
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
+    this.#langs.observe(document, {attributeFilter: ['lang'], subtree: true});
     // Reconnected after a move: reload what disconnecting aborted.
     if (this.hasUpdated && !this.#siteSettled) this.#loadSite();
     // Serve the elements that asked before this provider was defined or connected.
@@ -210,8 +218,7 @@ export class SiteContentProvider extends SiteElement {
       this.#buildClient();
       this.#loadSite();
     } else if (changed.has('locale')) {
-      // Records carry every locale: the words, not the data, change.
-      void loadMessages(this.#value().locale).then(() => this.#publish());
+      this.#relang();
     } else if (changed.has('mediaBaseUrl') || changed.has('embedHosts')) {
       this.#publish();
     }
@@ -247,10 +254,12 @@ export class SiteContentProvider extends SiteElement {
     if (this.#configError) return;
     if (this.sessionCache && store === undefined) {
       // The store's code first (a chunk of its own; on the next page it comes from the browser's cache), then the client.
-      void import('../../api/session-store.js').then(
-        (m) => (store = m.sessionStore() ?? null),
-        () => (store = null),
-      ).then(() => this.requestUpdate('sessionCache', false));
+      void import('../../api/session-store.js')
+        .then(
+          (m) => (store = m.sessionStore() ?? null),
+          () => (store = null),
+        )
+        .then(() => this.requestUpdate('sessionCache', false));
       return;
     }
     // The client's base, as it keys its requests (no trailing slash).
@@ -306,28 +315,33 @@ export class SiteContentProvider extends SiteElement {
     const controller = new AbortController();
     this.#siteController = controller;
     // The words of a non-English locale load beside /site, not after it.
-    void loadMessages(this.locale || document.documentElement.lang);
+    void loadMessages(this.#value().locale);
     client.site({signal: controller.signal}).then(
       (site) => {
         if (controller.signal.aborted) return;
         // Only an object is a site; anything else is read as no site at all.
         this.#site = isRecord(site) ? site : undefined;
-        this.#settle(controller.signal);
+        this.#relang(controller.signal);
       },
       (error: unknown) => {
         if (controller.signal.aborted || isAbortError(error)) return;
         this.#siteError = isSiteError(error) ? error : undefined;
         void diagnose().then((d) => d.reportSiteFailure(this, error, client.siteKey));
-        this.#settle(controller.signal);
+        this.#relang(controller.signal);
       },
     );
   }
 
-  /** Marks the site loaded (or failed) once the active locale's words are there too. */
-  #settle(signal: AbortSignal): void {
+  /**
+   * Publishes the active locale once its words are there: the page's
+   * language or `locale` changed (records carry every locale: the words, not
+   * the data, change), or, with the signal of a `/site` request, that
+   * request has settled (the site loaded or failed), unless aborted since.
+   */
+  #relang(signal?: AbortSignal): void {
     void loadMessages(this.#value().locale).then(() => {
-      if (signal.aborted) return;
-      this.#siteSettled = true;
+      if (signal?.aborted) return;
+      this.#siteSettled ||= !!signal;
       this.#publish();
     });
   }
@@ -341,14 +355,15 @@ export class SiteContentProvider extends SiteElement {
     const site = this.#site;
     const client = this.client;
     // A string, or nothing: every element reads the locale as one.
-    const defaultLocale = [site?.settings?.locale?.default, site?.defaultLocale].find((l) => typeof l == 'string' && l) as string | undefined;
+    const locales = site?.settings?.locale;
+    const defaultLocale = [locales?.default, site?.defaultLocale].find((l) => typeof l == 'string' && l) as string | undefined;
     return {
       client,
       configError: this.#injected ? undefined : this.#configError,
       site,
       siteError: this.#siteError,
       siteSettled: this.#siteSettled,
-      locale: this.locale || document.documentElement.lang || defaultLocale || navigator.language,
+      locale: resolveLocale(this, locales?.supported, defaultLocale),
       defaultLocale,
       timeZone: this.timeZone || site?.timeZone || undefined,
       currency: site?.settings?.defaults?.currency ?? undefined,

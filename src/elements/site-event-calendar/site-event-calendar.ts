@@ -12,14 +12,14 @@ import {styles} from './site-event-calendar.styles.js';
 
 import {words as WORDS} from './site-event-calendar.words.js';
 
-
-
 /** The calendar's date forms, constants: its formatters are cached by them (format.ts). */
 const MONTH_YEAR: Intl.DateTimeFormatOptions = {month: 'long', year: 'numeric'};
 const WEEKDAY: Intl.DateTimeFormatOptions = {weekday: 'long'};
 const WEEKDAY_SHORT: Intl.DateTimeFormatOptions = {weekday: 'short'};
 const DAY_MONTH: Intl.DateTimeFormatOptions = {day: 'numeric', month: 'long'};
 const DAY_MONTH_YEAR: Intl.DateTimeFormatOptions = {day: 'numeric', month: 'long', year: 'numeric'};
+/** A day's number in its cell, in the locale's digits (٢٧ where Arabic writes them), without a word around it (Japanese's 27日). */
+const DAY: Intl.DateTimeFormatOptions = {day: 'numeric'};
 
 /** The year shown; none (false) until the site's time zone is known. */
 type YearQuery = {year: number | false | undefined};
@@ -41,8 +41,9 @@ type YearQuery = {year: number | false | undefined};
  * A chosen day's events come through `<site-events from to>`, sent as
  * `gt`/`lt`.
  *
- * Keyboard: arrows move by day and week, Home/End to the start/end of the
- * week, Page Up/Down by month (with Shift by year), Enter or Space chooses
+ * Keyboard: arrows move by day and week (in a right-to-left page, whose
+ * grid is mirrored, ArrowLeft to the next day and ArrowRight to the one
+ * before), Home/End to the start/end of the week, Page Up/Down by month (with Shift by year), Enter or Space chooses
  * a day that has events. The new month is announced in a polite live region.
  *
  * @summary A month calendar that marks the days with events and lists a chosen day's events.
@@ -211,6 +212,13 @@ export class SiteEventCalendar extends SiteDataElement<YearQuery, DatesAnswer> {
     return dateFormatter({locale: this.#locale, timeZone: 'UTC'}, options).format(d);
   }
 
+  /** The number of a calendar date's day, as the locale writes it in a calendar. */
+  #day(d: Date): string {
+    return dateFormatter({locale: this.#locale, timeZone: 'UTC'}, DAY)
+      .formatToParts(d)
+      .find((p) => p.type == 'day')!.value;
+  }
+
   /** First and last day the calendar may show: the years `/events/dates` reports. */
   #bounds(): [Date, Date] | undefined {
     return yearBounds(this.task.value?.years);
@@ -314,10 +322,13 @@ export class SiteEventCalendar extends SiteDataElement<YearQuery, DatesAnswer> {
     if (!day) return;
     const d = parseDay(day);
     const weekday = dayOfWeek(d, firstDayOfWeek(this.#locale));
+    // The arrows go where they point: right to left (dir="rtl" on the page, the provider or the element, or the
+    // CSS direction), the grid's days run from the right, so ArrowLeft is the next day. Read now: a page may switch.
+    const left = getComputedStyle(this).direction == 'rtl' ? 1 : -1;
     // Where each key goes (eight dates are cheap to compute on every key).
     const moves: Record<string, Date> = {
-      ArrowLeft: addDays(d, -1),
-      ArrowRight: addDays(d, 1),
+      ArrowLeft: addDays(d, left),
+      ArrowRight: addDays(d, -left),
       ArrowUp: addDays(d, -7),
       ArrowDown: addDays(d, 7),
       Home: addDays(d, -weekday),
@@ -353,22 +364,16 @@ export class SiteEventCalendar extends SiteDataElement<YearQuery, DatesAnswer> {
     const days = this.#eventDays(first);
     // The grid's tab stop: the day focused or chosen in this month, else its
     // next event day from today, its first event day, today, the 1st.
-    const focus =
-      [this.#focus, this.#selected].find((d) => d?.startsWith(prefix)) ??
-      days?.find((d) => d >= today) ??
-      days?.[0] ??
-      (today.startsWith(prefix) ? today : isoDay(first));
+    const focus = [this.#focus, this.#selected].find((d) => d?.startsWith(prefix)) ?? days?.find((d) => d >= today) ?? days?.[0] ?? (today.startsWith(prefix) ? today : isoDay(first));
     const grid = monthGrid(first, firstDayOfWeek(this.#locale));
 
     const headers = grid[0].map((d) => {
-      return html`<th scope="col" role="columnheader" part="weekday" aria-label=${this.#format(d, WEEKDAY)}
-        >${this.#format(d, WEEKDAY_SHORT)}</th
-      >`;
+      return html`<th scope="col" role="columnheader" part="weekday" aria-label=${this.#format(d, WEEKDAY)}>${this.#format(d, WEEKDAY_SHORT)}</th>`;
     });
     const cell = (d: Date) => {
       const day = isoDay(d);
       if (!day.startsWith(prefix)) {
-        return html`<td role="gridcell" part="day outside"><span aria-hidden="true">${d.getUTCDate()}</span></td>`;
+        return html`<td role="gridcell" part="day outside"><span aria-hidden="true">${this.#day(d)}</span></td>`;
       }
       const events = days?.includes(day);
       const selected = this.#selected === day;
@@ -383,36 +388,37 @@ export class SiteEventCalendar extends SiteDataElement<YearQuery, DatesAnswer> {
         aria-current=${today === day ? 'date' : nothing}
         aria-selected=${events ? selected : nothing}
         aria-disabled=${events ? nothing : 'true'}
-      ><span aria-hidden="true">${d.getUTCDate()}</span>${events ? html`<span part="mark" aria-hidden="true">•</span>` : nothing}</td>`;
+      >
+        <span aria-hidden="true">${this.#day(d)}</span>${events ? html`<span part="mark" aria-hidden="true">•</span>` : nothing}
+      </td>`;
     };
-    const rows = grid.map((week) => html`<tr role="row">${week.map(cell)}</tr>`);
+    const rows = grid.map(
+      (week) =>
+        html`<tr role="row">
+          ${week.map(cell)}
+        </tr>`,
+    );
     const list =
       this.#selected && !this.#target
-        ? html`<section part="events" aria-label=${t.eventsOn(this.#format(parseDay(this.#selected), DAY_MONTH_YEAR))}><site-events from=${this.#selected} to=${this.#selected} limit="20"></site-events></section>`
+        ? html`<section part="events" aria-label=${t.eventsOn(this.#format(parseDay(this.#selected), DAY_MONTH_YEAR))}>
+            <site-events from=${this.#selected} to=${this.#selected} limit="20"></site-events>
+          </section>`
         : nothing;
     return html`<div part="calendar">
         <div part="header">
-          <button
-            type="button"
-            part="prev"
-            aria-label=${t.previousMonth}
-            ?disabled=${!!bounds && first <= bounds[0]}
-            @click=${() => void this.#step(-1)}
-          >‹</button>
+          <button type="button" part="prev" aria-label=${t.previousMonth} ?disabled=${!!bounds && first <= bounds[0]} @click=${() => void this.#step(-1)}>‹</button>
           <div part="month-label" id="label">${label}</div>
-          <button
-            type="button"
-            part="next"
-            aria-label=${t.nextMonth}
-            ?disabled=${!!bounds && monthEnd(first) >= bounds[1]}
-            @click=${() => void this.#step(1)}
-          >›</button>
+          <button type="button" part="next" aria-label=${t.nextMonth} ?disabled=${!!bounds && monthEnd(first) >= bounds[1]} @click=${() => void this.#step(1)}>›</button>
         </div>
         <table role="grid" part="grid" aria-labelledby="label" @keydown=${this.#onKey} @click=${this.#onClick}>
           <thead>
-            <tr role="row">${headers}</tr>
+            <tr role="row">
+              ${headers}
+            </tr>
           </thead>
-          <tbody>${rows}</tbody>
+          <tbody>
+            ${rows}
+          </tbody>
         </table>
         ${days?.length === 0 ? html`<p part="empty-month">${t.noEventsIn(label)}</p>` : nothing}
         <div class="visually-hidden" role="status" aria-live="polite">${this.#said}</div>
