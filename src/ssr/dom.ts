@@ -70,8 +70,3 @@ proto.append ??= function (this: ServerHost, ...nodes: unknown[]) {
 };
 // What bind.ts stamps an item from: a copy of the template's content (light.ts's nodes, not the shim's).
 (shim.Document.prototype as unknown as Record<string, unknown>).importNode ??= (node: {cloneNode(deep: boolean): unknown}, deep = false) => node.cloneNode(deep);
-
-// The visitor's language, which the provider falls back to when neither the page (`lang`) nor the site names one:
-// a server has no visitor (Node 20 has no `navigator`; an edge runtime's says nothing of the visitor). English, as the
-// kit's own words; the browser's render corrects it, from the same answers.
-scope.navigator ??= {language: 'en'};
