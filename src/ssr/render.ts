@@ -331,6 +331,11 @@ async function provide(node: Node, options: RenderOptions, failures: RenderFailu
   for (const [name, value] of attrs) renderer.setAttribute(name, value);
   const element = renderer.element as unknown as SiteContentProvider;
   element.client = {...client, baseUrl: browserBase} as SiteClient;
+  // The language of the page around it, as the browser's provider reads it (locale.ts): its nearest `lang`, here from the page's tree.
+  let around: Node | null | undefined = node;
+  while (around && !attributes(around).has('lang')) around = around.parentNode;
+  const lang = around && attributes(around).get('lang');
+  Object.assign(element, {closest: (selector: string) => (selector === '[lang]' && lang !== undefined ? {lang} : null)});
   renderer.connectedCallback();
   const value = await new Promise<SiteContextValue>((resolve) => element.serve({callback: (v) => v?.siteSettled && resolve(v), subscribe: true}));
   if (value.siteError || !value.site) {

@@ -313,3 +313,13 @@ test('a page that names no language, of a site that names none, renders in Engli
   assert.deepEqual(result.failures, []);
   assert.equal(result.rendered, 1);
 });
+
+test('a provider inside an element of another language renders in that language, as the browser reads it (its nearest lang)', async () => {
+  const html = page(`<div lang="de"><site-content-provider site-key="demo"><site-events upcoming limit="2"></site-events></site-content-provider></div>`);
+  const result = await renderPage(html, {upstream: api.url, apiKey: KEY});
+  assert.equal(result.rendered, 1);
+  // The German title of the demo's first upcoming events, and a German weekday.
+  assert.match(shadowText(result.html)[0], /\b(Mo|Di|Mi|Do|Fr|Sa|So)\.,/);
+  const english = await renderPage(html.replace('<div lang="de">', '<div>'), {upstream: api.url, apiKey: KEY});
+  assert.doesNotMatch(shadowText(english.html)[0], /\b(Mo|Di|Mi|Do|Fr|Sa|So)\.,/);
+});
