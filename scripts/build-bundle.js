@@ -33,7 +33,7 @@ import {build, parseAst} from 'vite';
 import {minifyCss} from './minify-css.js';
 import {minifyTemplates} from './minify-templates.js';
 import {minify as terser} from 'terser';
-import {bundleLoaders, elementTags, languages, onDemandTags} from './gen-elements.js';
+import {bundleLanguageLoaders, bundleLoaders, elementTags, languages, onDemandTags} from './gen-elements.js';
 
 const root = resolve(import.meta.dirname, '..');
 const CORE_URL = 'site-widgets-core';
@@ -59,7 +59,15 @@ const CORE_TS = resolve(root, 'src/core.ts');
 const PUBLIC = new Set(['SiteContentProvider', 'createSiteClient']);
 /** src/core.ts's exported names, in order, read from its `export {…} from` lines. */
 const coreNames = [...readFileSync(CORE_TS, 'utf8').matchAll(/^export\s*\{([^}]*)\}\s*from/gm)].flatMap((m) =>
-  m[1].split(',').map((part) => part.trim().split(/\s+as\s+/).pop()).filter((n) => n && !n.startsWith('type ')),
+  m[1]
+    .split(',')
+    .map((part) =>
+      part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop(),
+    )
+    .filter((n) => n && !n.startsWith('type ')),
 );
 /** @param {number} i */
 const shortName = (i) => {
@@ -71,6 +79,26 @@ const SHORT = new Map(coreNames.map((n, i) => [n, PUBLIC.has(n) ? n : shortName(
 const LONG = new Map([...SHORT].map(([long, short]) => [short, long]));
 const coreShortModule = `export {${[...SHORT].map(([long, short]) => `${long} as ${short}`).join(', ')}} from ${JSON.stringify(CORE_TS)};`;
 const coreShimModule = `export {${[...SHORT].map(([long, short]) => `${short} as ${long}`).join(', ')}} from ${JSON.stringify(CORE_URL)};`;
+/**
+ * The language loaders (src/render/messages.gen.ts) in their compact form
+ * for the builds of a whole file (passes 1 and 3): one string of codes and
+ * one import pattern, `dir` the folder of the language chunks beside the
+ * file, since every page pays for this table.
+ * @param {string} dir
+ */
+const LANGUAGE_TABLE = '\0site-widgets:language-table';
+const languageTablePlugin = (dir) => ({
+  name: 'site-widgets-language-table',
+  enforce: /** @type {const} */ ('pre'),
+  /** @param {string} source @param {string | undefined} importer */
+  resolveId(source, importer) {
+    return source === './messages.gen.js' && importer?.endsWith('/src/render/messages.ts') ? LANGUAGE_TABLE : null;
+  },
+  /** @param {string} id */
+  load(id) {
+    return id === LANGUAGE_TABLE ? bundleLanguageLoaders(dir) : null;
+  },
+});
 /** A plugin for the builds of a whole file (passes 1 and 3): src/core.ts's names as the short ones. */
 const coreShortPlugin = () => ({
   name: 'site-widgets-core-short',
@@ -93,8 +121,8 @@ const LAZY = {
   './request-failure.js': ['request-failure', 'src/api/request-failure.ts'],
   // The provider's session-cache: only where a page asks for it.
   '../../api/session-store.js': ['session-store', 'src/api/session-store.ts'],
-  // Each language's table: its core words and every element's (generated).
-  ...Object.fromEntries(languages().map((lang) => [`./messages/${lang}.gen.js`, [`messages-${lang}`, `src/render/messages/${lang}.gen.ts`]])),
+  // Each language's table, every word of the kit in it: one file, src/render/messages/<lang>.ts.
+  ...Object.fromEntries(languages().map((lang) => [`./messages/${lang}.js`, [`messages-${lang}`, `src/render/messages/${lang}.ts`]])),
   './more.js': ['more', 'src/internal/more.ts'],
   // A designer's item template or layout (src/template/): only where an element has one.
   '../template/design.js': ['design', 'src/template/design.ts'],
@@ -178,6 +206,7 @@ const first = one(
         },
       },
       coreShortPlugin(),
+      languageTablePlugin('./elements'),
       minifyCss(),
       minifyTemplates(),
     ],
@@ -192,7 +221,7 @@ const first = one(
         output: {...rolldownOutput, chunkFileNames: 'chunks/[name]-[hash].js'},
       },
     },
-  })
+  }),
 );
 
 const entry = first.output.find((/** @type {any} */ o) => o.type === 'chunk' && o.isEntry);
@@ -265,7 +294,7 @@ async function buildAgainstCore(name, file, outDir, coreFile, siblings) {
           output: {...rolldownOutput, chunkFileNames: `${name}-[name]-[hash].js`, paths: {[CORE_URL]: coreFile}},
         },
       },
-    })
+    }),
   );
   const chunks = result.output.filter((/** @type {any} */ o) => o.type === 'chunk');
   if (chunks.length !== 1) throw new Error(`${file} built into ${chunks.length} files, not one: ${chunks.map((c) => c.fileName).join(', ')}`);
@@ -310,6 +339,7 @@ const third = one(
         },
       },
       coreShortPlugin(),
+      languageTablePlugin('./all'),
       minifyCss(),
       minifyTemplates(),
     ],
@@ -330,7 +360,7 @@ const third = one(
         output: {...rolldownOutput, codeSplitting: {groups: [{name: 'site-widgets-all', test: /./}]}},
       },
     },
-  })
+  }),
 );
 const thirdChunks = third.output.filter((/** @type {any} */ o) => o.type === 'chunk');
 if (thirdChunks.length !== 1) throw new Error(`src/all.ts built into ${thirdChunks.length} files, not one`);
@@ -348,7 +378,10 @@ for (const [name, file] of Object.entries(allLazy)) {
 /** @param {string} code @param {string} file */
 const coreImports = (code, file) =>
   [...code.matchAll(new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["'\`]\\.\\./${file.replace('.', '\\.')}["'\`]`, 'g'))].flatMap((m) =>
-    m[1].split(',').map((part) => part.trim().split(/\s+as\s+/)[0]).filter(Boolean),
+    m[1]
+      .split(',')
+      .map((part) => part.trim().split(/\s+as\s+/)[0])
+      .filter(Boolean),
   );
 const allExports = new Set(thirdChunks[0].exports);
 const used = new Set();
@@ -371,7 +404,14 @@ if (missing.length) {
 if (process.argv.includes('--imports')) {
   const long = (/** @type {string} */ n) => LONG.get(n) ?? n;
   console.log('core names the elements import:', [...used].map(long).sort().join(' '));
-  console.log('core exports no element imports:', [...coreExports].filter((n) => !used.has(n)).map(long).sort().join(' '));
+  console.log(
+    'core exports no element imports:',
+    [...coreExports]
+      .filter((n) => !used.has(n))
+      .map(long)
+      .sort()
+      .join(' '),
+  );
 }
 const files = second.output.map((/** @type {any} */ o) => o.fileName);
 console.log(`dist/site-widgets.js (core, ${coreIds.size} modules) and dist/elements/: ${files.join(', ')}`);
@@ -417,7 +457,11 @@ function sharedNames(file, code) {
   const keep = (local, short) => {
     if (LONG.has(short) && !PUBLIC.has(short) && isIdentifier(short)) props[`$${local}`] = short;
   };
-  const specifiers = (/** @type {string} */ list) => list.split(',').map((part) => part.trim().split(/\s+as\s+/)).filter(([name]) => name);
+  const specifiers = (/** @type {string} */ list) =>
+    list
+      .split(',')
+      .map((part) => part.trim().split(/\s+as\s+/))
+      .filter(([name]) => name);
   if (file === 'dist/site-widgets.js' || file === 'dist/site-widgets-all.js') {
     for (const [, list] of code.matchAll(/\bexport\s*\{([^}]*)\}/g)) for (const [local, exported = local] of specifiers(list)) keep(local, exported);
   }
@@ -517,6 +561,9 @@ const INTERNAL_MEMBERS = [
   'festivalEvents',
   'partOf',
   'newTab',
+  'embedLoad',
+  'embedNote',
+  'embedTitle',
 ];
 const INTERNAL_PATTERN = new RegExp(`^(?:${INTERNAL_MEMBERS.join('|')})$`);
 // Never a field of the API's data, nor a public member of an element (custom-elements.json, the README's reference).
@@ -585,8 +632,12 @@ function propertyNames(code, text) {
 const finished = [
   'dist/site-widgets.js',
   'dist/site-widgets-all.js',
-  ...readdirSync(resolve(root, 'dist/elements')).filter((f) => f.endsWith('.js')).map((f) => `dist/elements/${f}`),
-  ...readdirSync(resolve(root, 'dist/all')).filter((f) => f.endsWith('.js')).map((f) => `dist/all/${f}`),
+  ...readdirSync(resolve(root, 'dist/elements'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `dist/elements/${f}`),
+  ...readdirSync(resolve(root, 'dist/all'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `dist/all/${f}`),
 ];
 const codeOf = new Map(finished.map((file) => [file, readFileSync(resolve(root, file), 'utf8')]));
 // What no short name may be: every property, string and export name of every file, the internal members' own but.
