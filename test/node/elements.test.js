@@ -48,7 +48,12 @@ test("no element class is hidden by another of src/index.ts's exports", () => {
     [...read('src/index.ts').matchAll(/^export (?:type )?\{([^}]*)\}/gm)].flatMap((m) =>
       m[1]
         .split(',')
-        .map((part) => part.trim().split(/\s+as\s+/).pop())
+        .map((part) =>
+          part
+            .trim()
+            .split(/\s+as\s+/)
+            .pop(),
+        )
         .filter(Boolean),
     ),
   );
@@ -86,9 +91,5 @@ test("the elements' words agree with each other and leave the core's alone; ever
     const table = (await import(lib(`render/messages/${lang}.js`))).default;
     const missing = english.filter((k) => !(k in table));
     assert.deepEqual(missing, [], `src/render/messages/${lang}.ts lacks ${missing.join(', ')}`);
-  }
-});
-      }
-    }
   }
 });

@@ -90,7 +90,7 @@ test("the languages loaded on demand are those of src/render/messages/, one file
 test("an embed's placeholder takes its words from the language tables (src/render/embed.ts)", () => {
   const source = read('src/render/embed.ts');
   assert.ok(!/^const WORDS\b/m.test(source), 'src/render/embed.ts keeps a table of languages of its own: its words belong in src/render/messages/<lang>.ts (EmbedWords)');
-  assert.match(source, /messages\(/, 'src/render/embed.ts does not read the active language\'s table (messages())');
+  assert.match(source, /messages\(/, "src/render/embed.ts does not read the active language's table (messages())");
 });
 
 test('the catalogue page holds every element (test/fixtures/catalogue.html)', () => {
