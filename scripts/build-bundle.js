@@ -221,7 +221,7 @@ const first = one(
         output: {...rolldownOutput, chunkFileNames: 'chunks/[name]-[hash].js'},
       },
     },
-  }),
+  })
 );
 
 const entry = first.output.find((/** @type {any} */ o) => o.type === 'chunk' && o.isEntry);
@@ -294,7 +294,7 @@ async function buildAgainstCore(name, file, outDir, coreFile, siblings) {
           output: {...rolldownOutput, chunkFileNames: `${name}-[name]-[hash].js`, paths: {[CORE_URL]: coreFile}},
         },
       },
-    }),
+    })
   );
   const chunks = result.output.filter((/** @type {any} */ o) => o.type === 'chunk');
   if (chunks.length !== 1) throw new Error(`${file} built into ${chunks.length} files, not one: ${chunks.map((c) => c.fileName).join(', ')}`);
@@ -360,7 +360,7 @@ const third = one(
         output: {...rolldownOutput, codeSplitting: {groups: [{name: 'site-widgets-all', test: /./}]}},
       },
     },
-  }),
+  })
 );
 const thirdChunks = third.output.filter((/** @type {any} */ o) => o.type === 'chunk');
 if (thirdChunks.length !== 1) throw new Error(`src/all.ts built into ${thirdChunks.length} files, not one`);
@@ -378,10 +378,7 @@ for (const [name, file] of Object.entries(allLazy)) {
 /** @param {string} code @param {string} file */
 const coreImports = (code, file) =>
   [...code.matchAll(new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["'\`]\\.\\./${file.replace('.', '\\.')}["'\`]`, 'g'))].flatMap((m) =>
-    m[1]
-      .split(',')
-      .map((part) => part.trim().split(/\s+as\s+/)[0])
-      .filter(Boolean),
+    m[1].split(',').map((part) => part.trim().split(/\s+as\s+/)[0]).filter(Boolean),
   );
 const allExports = new Set(thirdChunks[0].exports);
 const used = new Set();
@@ -404,14 +401,7 @@ if (missing.length) {
 if (process.argv.includes('--imports')) {
   const long = (/** @type {string} */ n) => LONG.get(n) ?? n;
   console.log('core names the elements import:', [...used].map(long).sort().join(' '));
-  console.log(
-    'core exports no element imports:',
-    [...coreExports]
-      .filter((n) => !used.has(n))
-      .map(long)
-      .sort()
-      .join(' '),
-  );
+  console.log('core exports no element imports:', [...coreExports].filter((n) => !used.has(n)).map(long).sort().join(' '));
 }
 const files = second.output.map((/** @type {any} */ o) => o.fileName);
 console.log(`dist/site-widgets.js (core, ${coreIds.size} modules) and dist/elements/: ${files.join(', ')}`);
@@ -457,11 +447,7 @@ function sharedNames(file, code) {
   const keep = (local, short) => {
     if (LONG.has(short) && !PUBLIC.has(short) && isIdentifier(short)) props[`$${local}`] = short;
   };
-  const specifiers = (/** @type {string} */ list) =>
-    list
-      .split(',')
-      .map((part) => part.trim().split(/\s+as\s+/))
-      .filter(([name]) => name);
+  const specifiers = (/** @type {string} */ list) => list.split(',').map((part) => part.trim().split(/\s+as\s+/)).filter(([name]) => name);
   if (file === 'dist/site-widgets.js' || file === 'dist/site-widgets-all.js') {
     for (const [, list] of code.matchAll(/\bexport\s*\{([^}]*)\}/g)) for (const [local, exported = local] of specifiers(list)) keep(local, exported);
   }
@@ -632,12 +618,8 @@ function propertyNames(code, text) {
 const finished = [
   'dist/site-widgets.js',
   'dist/site-widgets-all.js',
-  ...readdirSync(resolve(root, 'dist/elements'))
-    .filter((f) => f.endsWith('.js'))
-    .map((f) => `dist/elements/${f}`),
-  ...readdirSync(resolve(root, 'dist/all'))
-    .filter((f) => f.endsWith('.js'))
-    .map((f) => `dist/all/${f}`),
+  ...readdirSync(resolve(root, 'dist/elements')).filter((f) => f.endsWith('.js')).map((f) => `dist/elements/${f}`),
+  ...readdirSync(resolve(root, 'dist/all')).filter((f) => f.endsWith('.js')).map((f) => `dist/all/${f}`),
 ];
 const codeOf = new Map(finished.map((file) => [file, readFileSync(resolve(root, file), 'utf8')]));
 // What no short name may be: every property, string and export name of every file, the internal members' own but.

@@ -42,7 +42,8 @@ export type FailureWords = {
  * words; other languages' tables have their own.
  */
 export type PagingWords = {
-  loadedMore: (n: number) => string;
+  /** `locale`: the active one, for the count's digits and form (the language's own by default). */
+  loadedMore: (n: number, locale?: string) => string;
 };
 
 export type Messages = typeof en & Partial<FailureWords & PagingWords & EmbedWords>;

@@ -48,12 +48,7 @@ test("no element class is hidden by another of src/index.ts's exports", () => {
     [...read('src/index.ts').matchAll(/^export (?:type )?\{([^}]*)\}/gm)].flatMap((m) =>
       m[1]
         .split(',')
-        .map((part) =>
-          part
-            .trim()
-            .split(/\s+as\s+/)
-            .pop(),
-        )
+        .map((part) => part.trim().split(/\s+as\s+/).pop())
         .filter(Boolean),
     ),
   );

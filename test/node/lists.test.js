@@ -3,10 +3,12 @@
 // outside an element's folder is generated from the folders
 // (scripts/gen-elements.js) or held equal to them here. These lists stay
 // written out by hand because generating them would cost bytes in what a page
-// downloads (the stylesheet, the template kinds, the language loaders) or
-// make a hand-written file worse; each test names the list and what to add
-// or remove when a folder of src/elements/ (or a language,
-// src/render/messages/<lang>.ts) comes or goes.
+// downloads (the stylesheet, the template kinds) or make a hand-written file
+// worse; each test names the list and what to add or remove when a folder of
+// src/elements/ comes or goes. The languages (one file each,
+// src/render/messages/<lang>.ts) are generated into
+// src/render/messages.gen.ts, the script-tag builds' compact form of it
+// included; the tests below hold the form the builds rely on.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';

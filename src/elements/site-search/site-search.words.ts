@@ -5,9 +5,9 @@ import {plural} from '../../render/plural.js';
 export const words = {
   search: 'Search',
   searchResults: 'Search results',
-  searchHint: (n: number) => plural('en', n, {one: 'Type at least # character to search.', other: 'Type at least # characters to search.'}),
+  searchHint: (n: number, locale = 'en') => plural(locale, n, {one: 'Type at least # character to search.', other: 'Type at least # characters to search.'}),
   searching: 'Searching…',
-  results: (n: number) => plural('en', n, {one: '# result', other: '# results'}),
+  results: (n: number, locale = 'en') => plural(locale, n, {one: '# result', other: '# results'}),
   noResults: (q: string) => `No results for “${q}”`,
   moreResults: 'More results',
   closeSearch: 'Close search',

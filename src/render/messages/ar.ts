@@ -25,8 +25,8 @@ export default {
   offline: 'لا يوجد اتصال بخادم المحتوى.',
   notApi: (baseUrl: string) => `لا يبدو أن عنوان URL الأساسي هذا هو الواجهة البرمجية: ${baseUrl}`,
   // "More" (src/internal/paging.ts)
-  loadedMore: (n: number) =>
-    plural(LANG, n, {
+  loadedMore: (n: number, locale = LANG) =>
+    plural(locale, n, {
       zero: 'لم يُحمَّل أي عنصر إضافي',
       one: 'تم تحميل عنصر إضافي واحد',
       two: 'تم تحميل عنصرين إضافيين',
@@ -76,7 +76,7 @@ export default {
   artists: 'الفنانون',
   released: 'تاريخ الإصدار',
   version: 'النسخة',
-  option: (n: number) => plural(LANG, n, {other: 'الخيار #'}),
+  option: (n: number, locale = LANG) => plural(locale, n, {other: 'الخيار #'}),
   noProducts: 'لا توجد منتجات',
   moreProducts: 'المزيد من المنتجات',
   from: (price: string) => `ابتداءً من ${price}`,
@@ -88,8 +88,8 @@ export default {
   // <site-search>
   search: 'بحث',
   searchResults: 'نتائج البحث',
-  searchHint: (n: number) =>
-    plural(LANG, n, {
+  searchHint: (n: number, locale = LANG) =>
+    plural(locale, n, {
       one: 'اكتب حرفًا واحدًا على الأقل للبحث.',
       two: 'اكتب حرفين على الأقل للبحث.',
       few: 'اكتب # أحرف على الأقل للبحث.',
@@ -97,7 +97,7 @@ export default {
       other: 'اكتب # حرف على الأقل للبحث.',
     }),
   searching: 'جارٍ البحث…',
-  results: (n: number) => plural(LANG, n, {zero: 'لا نتائج', one: 'نتيجة واحدة', two: 'نتيجتان', few: '# نتائج', many: '# نتيجة', other: '# نتيجة'}),
+  results: (n: number, locale = LANG) => plural(locale, n, {zero: 'لا نتائج', one: 'نتيجة واحدة', two: 'نتيجتان', few: '# نتائج', many: '# نتيجةً', other: '# نتيجة'}),
   noResults: (q: string) => `لا توجد نتائج لـ«${q}»`,
   moreResults: 'المزيد من النتائج',
   closeSearch: 'إغلاق البحث',

@@ -24,7 +24,7 @@ export default {
   offline: 'Keine Verbindung zum Inhaltsserver.',
   notApi: (baseUrl: string) => `Diese Basis-URL sieht nicht nach der API aus: ${baseUrl}`,
   // "More" (src/internal/paging.ts)
-  loadedMore: (n: number) => plural(LANG, n, {one: '# weiterer Eintrag geladen', other: '# weitere Einträge geladen'}),
+  loadedMore: (n: number, locale = LANG) => plural(locale, n, {one: '# weiterer Eintrag geladen', other: '# weitere Einträge geladen'}),
   // An embed's placeholder (src/render/embed.ts)
   embedLoad: (host: string) => `Inhalte von ${host} laden`,
   embedNote: (host: string) => `Beim Laden werden Daten an ${host} übertragen.`,
@@ -67,7 +67,7 @@ export default {
   artists: 'Künstler',
   released: 'Erschienen',
   version: 'Ausführung',
-  option: (n: number) => `Option ${n}`,
+  option: (n: number, locale = LANG) => plural(locale, n, {other: 'Option #'}),
   noProducts: 'Keine Produkte',
   moreProducts: 'Weitere Produkte',
   from: (price: string) => `ab ${price}`,
@@ -79,9 +79,9 @@ export default {
   // <site-search>
   search: 'Suche',
   searchResults: 'Suchergebnisse',
-  searchHint: (n: number) => plural(LANG, n, {other: 'Mindestens # Zeichen eingeben, um zu suchen.'}),
+  searchHint: (n: number, locale = LANG) => plural(locale, n, {other: 'Mindestens # Zeichen eingeben, um zu suchen.'}),
   searching: 'Suche läuft…',
-  results: (n: number) => plural(LANG, n, {one: '# Ergebnis', other: '# Ergebnisse'}),
+  results: (n: number, locale = LANG) => plural(locale, n, {one: '# Ergebnis', other: '# Ergebnisse'}),
   noResults: (q: string) => `Keine Ergebnisse für „${q}“`,
   moreResults: 'Weitere Ergebnisse',
   closeSearch: 'Suche schließen',

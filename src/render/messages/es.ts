@@ -23,7 +23,7 @@ export default {
   offline: 'Sin conexión con el servidor de contenido.',
   notApi: (baseUrl: string) => `Esta URL base no parece ser la API: ${baseUrl}`,
   // "More" (src/internal/paging.ts)
-  loadedMore: (n: number) => plural(LANG, n, {one: 'Se cargó # elemento más', many: 'Se cargaron # de elementos más', other: 'Se cargaron # elementos más'}),
+  loadedMore: (n: number, locale = LANG) => plural(locale, n, {one: 'Se cargó # elemento más', many: 'Se cargaron # de elementos más', other: 'Se cargaron # elementos más'}),
   // An embed's placeholder (src/render/embed.ts)
   embedLoad: (host: string) => `Cargar contenido de ${host}`,
   embedNote: (host: string) => `Al cargarlo se envían datos a ${host}.`,
@@ -66,7 +66,7 @@ export default {
   artists: 'Artistas',
   released: 'Publicado',
   version: 'Versión',
-  option: (n: number) => plural(LANG, n, {other: 'Opción #'}),
+  option: (n: number, locale = LANG) => plural(locale, n, {other: 'Opción #'}),
   noProducts: 'No hay productos',
   moreProducts: 'Más productos',
   from: (price: string) => `desde ${price}`,
@@ -78,9 +78,9 @@ export default {
   // <site-search>
   search: 'Buscar',
   searchResults: 'Resultados de búsqueda',
-  searchHint: (n: number) => plural(LANG, n, {one: 'Escribe al menos # carácter para buscar.', other: 'Escribe al menos # caracteres para buscar.'}),
+  searchHint: (n: number, locale = LANG) => plural(locale, n, {one: 'Escribe al menos # carácter para buscar.', other: 'Escribe al menos # caracteres para buscar.'}),
   searching: 'Buscando…',
-  results: (n: number) => plural(LANG, n, {one: '# resultado', many: '# de resultados', other: '# resultados'}),
+  results: (n: number, locale = LANG) => plural(locale, n, {one: '# resultado', many: '# de resultados', other: '# resultados'}),
   noResults: (q: string) => `No hay resultados para «${q}»`,
   moreResults: 'Más resultados',
   closeSearch: 'Cerrar búsqueda',

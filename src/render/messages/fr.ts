@@ -24,7 +24,7 @@ export default {
   offline: 'Pas de connexion au serveur de contenu.',
   notApi: (baseUrl: string) => `Cette URL de base ne ressemble pas à l’API\u00a0: ${baseUrl}`,
   // "More" (src/internal/paging.ts)
-  loadedMore: (n: number) => plural(LANG, n, {one: '# autre élément chargé', many: '# d’autres éléments chargés', other: '# autres éléments chargés'}),
+  loadedMore: (n: number, locale = LANG) => plural(locale, n, {one: '# autre élément chargé', many: '# d’autres éléments chargés', other: '# autres éléments chargés'}),
   // An embed's placeholder (src/render/embed.ts)
   embedLoad: (host: string) => `Charger le contenu de ${host}`,
   embedNote: (host: string) => `Le charger envoie des données à ${host}.`,
@@ -67,7 +67,7 @@ export default {
   artists: 'Artistes',
   released: 'Sortie',
   version: 'Version',
-  option: (n: number) => plural(LANG, n, {other: 'Option #'}),
+  option: (n: number, locale = LANG) => plural(locale, n, {other: 'Option #'}),
   noProducts: 'Aucun produit',
   moreProducts: 'Plus de produits',
   from: (price: string) => `à partir de ${price}`,
@@ -79,9 +79,9 @@ export default {
   // <site-search>
   search: 'Rechercher',
   searchResults: 'Résultats de recherche',
-  searchHint: (n: number) => plural(LANG, n, {one: 'Saisissez au moins # caractère pour rechercher.', other: 'Saisissez au moins # caractères pour rechercher.'}),
+  searchHint: (n: number, locale = LANG) => plural(locale, n, {one: 'Saisissez au moins # caractère pour rechercher.', other: 'Saisissez au moins # caractères pour rechercher.'}),
   searching: 'Recherche…',
-  results: (n: number) => plural(LANG, n, {one: '# résultat', many: '# de résultats', other: '# résultats'}),
+  results: (n: number, locale = LANG) => plural(locale, n, {one: '# résultat', many: '# de résultats', other: '# résultats'}),
   noResults: (q: string) => `Aucun résultat pour «\u202f${q}\u202f»`,
   moreResults: 'Plus de résultats',
   closeSearch: 'Fermer la recherche',

@@ -25,7 +25,7 @@ export default {
   offline: 'אין חיבור לשרת התוכן.',
   notApi: (baseUrl: string) => `כתובת הבסיס הזו לא נראית כמו ה־API: ${baseUrl}`,
   // "More" (src/internal/paging.ts)
-  loadedMore: (n: number) => plural(LANG, n, {one: 'נטען פריט אחד נוסף', two: 'נטענו שני פריטים נוספים', other: 'נטענו # פריטים נוספים'}),
+  loadedMore: (n: number, locale = LANG) => plural(locale, n, {one: 'נטען פריט אחד נוסף', two: 'נטענו שני פריטים נוספים', other: 'נטענו # פריטים נוספים'}),
   // An embed's placeholder (src/render/embed.ts)
   embedLoad: (host: string) => `טעינת תוכן מ־${host}`,
   embedNote: (host: string) => `הטעינה שולחת נתונים אל ${host}.`,
@@ -68,7 +68,7 @@ export default {
   artists: 'אמנים',
   released: 'תאריך יציאה',
   version: 'גרסה',
-  option: (n: number) => plural(LANG, n, {other: 'אפשרות #'}),
+  option: (n: number, locale = LANG) => plural(locale, n, {other: 'אפשרות #'}),
   noProducts: 'אין מוצרים',
   moreProducts: 'מוצרים נוספים',
   from: (price: string) => `החל מ־${price}`,
@@ -80,9 +80,9 @@ export default {
   // <site-search>
   search: 'חיפוש',
   searchResults: 'תוצאות חיפוש',
-  searchHint: (n: number) => plural(LANG, n, {one: 'יש להקליד לפחות תו אחד כדי לחפש.', other: 'יש להקליד לפחות # תווים כדי לחפש.'}),
+  searchHint: (n: number, locale = LANG) => plural(locale, n, {one: 'יש להקליד לפחות תו אחד כדי לחפש.', other: 'יש להקליד לפחות # תווים כדי לחפש.'}),
   searching: 'מחפש…',
-  results: (n: number) => plural(LANG, n, {one: 'תוצאה אחת', two: 'שתי תוצאות', other: '# תוצאות'}),
+  results: (n: number, locale = LANG) => plural(locale, n, {one: 'תוצאה אחת', two: 'שתי תוצאות', other: '# תוצאות'}),
   noResults: (q: string) => `אין תוצאות עבור "${q}"`,
   moreResults: 'תוצאות נוספות',
   closeSearch: 'סגירת החיפוש',

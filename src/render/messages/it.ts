@@ -23,7 +23,7 @@ export default {
   offline: 'Nessuna connessione al server dei contenuti.',
   notApi: (baseUrl: string) => `Questo URL di base non sembra l’API: ${baseUrl}`,
   // "More" (src/internal/paging.ts)
-  loadedMore: (n: number) => plural(LANG, n, {one: 'Caricato # altro elemento', many: 'Caricati altri # di elementi', other: 'Caricati altri # elementi'}),
+  loadedMore: (n: number, locale = LANG) => plural(locale, n, {one: 'Caricato # altro elemento', many: 'Caricati altri # di elementi', other: 'Caricati altri # elementi'}),
   // An embed's placeholder (src/render/embed.ts)
   embedLoad: (host: string) => `Carica i contenuti da ${host}`,
   embedNote: (host: string) => `Caricandoli si inviano dati a ${host}.`,
@@ -66,7 +66,7 @@ export default {
   artists: 'Artisti',
   released: 'Uscita',
   version: 'Versione',
-  option: (n: number) => plural(LANG, n, {other: 'Opzione #'}),
+  option: (n: number, locale = LANG) => plural(locale, n, {other: 'Opzione #'}),
   noProducts: 'Nessun prodotto',
   moreProducts: 'Altri prodotti',
   from: (price: string) => `da ${price}`,
@@ -78,9 +78,9 @@ export default {
   // <site-search>
   search: 'Cerca',
   searchResults: 'Risultati della ricerca',
-  searchHint: (n: number) => plural(LANG, n, {one: 'Digita almeno # carattere per cercare.', other: 'Digita almeno # caratteri per cercare.'}),
+  searchHint: (n: number, locale = LANG) => plural(locale, n, {one: 'Digita almeno # carattere per cercare.', other: 'Digita almeno # caratteri per cercare.'}),
   searching: 'Ricerca in corso…',
-  results: (n: number) => plural(LANG, n, {one: '# risultato', many: '# di risultati', other: '# risultati'}),
+  results: (n: number, locale = LANG) => plural(locale, n, {one: '# risultato', many: '# di risultati', other: '# risultati'}),
   noResults: (q: string) => `Nessun risultato per «${q}»`,
   moreResults: 'Altri risultati',
   closeSearch: 'Chiudi la ricerca',

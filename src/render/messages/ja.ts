@@ -24,7 +24,7 @@ export default {
   offline: 'コンテンツサーバーに接続できません',
   notApi: (baseUrl: string) => `このベースURLはAPIではないようです：${baseUrl}`,
   // "More" (src/internal/paging.ts)
-  loadedMore: (n: number) => plural(LANG, n, {other: 'さらに#件を読み込みました'}),
+  loadedMore: (n: number, locale = LANG) => plural(locale, n, {other: 'さらに#件を読み込みました'}),
   // An embed's placeholder (src/render/embed.ts)
   embedLoad: (host: string) => `${host}のコンテンツを読み込む`,
   embedNote: (host: string) => `読み込むと${host}にデータが送信されます`,
@@ -67,7 +67,7 @@ export default {
   artists: 'アーティスト',
   released: '発売日',
   version: 'バージョン',
-  option: (n: number) => plural(LANG, n, {other: 'オプション#'}),
+  option: (n: number, locale = LANG) => plural(locale, n, {other: 'オプション#'}),
   noProducts: '商品はありません',
   moreProducts: '商品をさらに表示',
   from: (price: string) => `${price}〜`,
@@ -79,9 +79,9 @@ export default {
   // <site-search>
   search: '検索',
   searchResults: '検索結果',
-  searchHint: (n: number) => plural(LANG, n, {other: '#文字以上入力して検索してください'}),
+  searchHint: (n: number, locale = LANG) => plural(locale, n, {other: '#文字以上入力して検索してください'}),
   searching: '検索中…',
-  results: (n: number) => plural(LANG, n, {other: '#件の結果'}),
+  results: (n: number, locale = LANG) => plural(locale, n, {other: '#件の結果'}),
   noResults: (q: string) => `「${q}」の検索結果はありません`,
   moreResults: '検索結果をさらに表示',
   closeSearch: '検索を閉じる',

@@ -23,7 +23,7 @@ export default {
   offline: '콘텐츠 서버에 연결할 수 없습니다.',
   notApi: (baseUrl: string) => `이 기본 URL은 API가 아닌 것 같습니다: ${baseUrl}`,
   // "More" (src/internal/paging.ts)
-  loadedMore: (n: number) => plural(LANG, n, {other: '#개를 더 불러왔습니다'}),
+  loadedMore: (n: number, locale = LANG) => plural(locale, n, {other: '#개를 더 불러왔습니다'}),
   // An embed's placeholder (src/render/embed.ts)
   embedLoad: (host: string) => `${host}의 콘텐츠 불러오기`,
   embedNote: (host: string) => `불러오면 ${host}(으)로 데이터가 전송됩니다.`,
@@ -66,7 +66,7 @@ export default {
   artists: '아티스트',
   released: '발매일',
   version: '버전',
-  option: (n: number) => plural(LANG, n, {other: '옵션 #'}),
+  option: (n: number, locale = LANG) => plural(locale, n, {other: '옵션 #'}),
   noProducts: '상품이 없습니다',
   moreProducts: '상품 더 보기',
   from: (price: string) => `${price}부터`,
@@ -78,9 +78,9 @@ export default {
   // <site-search>
   search: '검색',
   searchResults: '검색 결과',
-  searchHint: (n: number) => plural(LANG, n, {other: '검색하려면 #자 이상 입력하세요.'}),
+  searchHint: (n: number, locale = LANG) => plural(locale, n, {other: '검색하려면 #자 이상 입력하세요.'}),
   searching: '검색 중…',
-  results: (n: number) => plural(LANG, n, {other: '결과 #개'}),
+  results: (n: number, locale = LANG) => plural(locale, n, {other: '결과 #개'}),
   noResults: (q: string) => `‘${q}’에 대한 결과가 없습니다`,
   moreResults: '결과 더 보기',
   closeSearch: '검색 닫기',

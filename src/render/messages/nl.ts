@@ -23,7 +23,7 @@ export default {
   offline: 'Geen verbinding met de contentserver.',
   notApi: (baseUrl: string) => `Deze basis-URL lijkt niet op de API: ${baseUrl}`,
   // "More" (src/internal/paging.ts)
-  loadedMore: (n: number) => plural(LANG, n, {one: 'Nog # item geladen', other: 'Nog # items geladen'}),
+  loadedMore: (n: number, locale = LANG) => plural(locale, n, {one: 'Nog # item geladen', other: 'Nog # items geladen'}),
   // An embed's placeholder (src/render/embed.ts)
   embedLoad: (host: string) => `Inhoud van ${host} laden`,
   embedNote: (host: string) => `Bij het laden worden gegevens naar ${host} gestuurd.`,
@@ -66,7 +66,7 @@ export default {
   artists: 'Artiesten',
   released: 'Verschenen',
   version: 'Versie',
-  option: (n: number) => plural(LANG, n, {other: 'Optie #'}),
+  option: (n: number, locale = LANG) => plural(locale, n, {other: 'Optie #'}),
   noProducts: 'Geen producten',
   moreProducts: 'Meer producten',
   from: (price: string) => `vanaf ${price}`,
@@ -78,9 +78,9 @@ export default {
   // <site-search>
   search: 'Zoeken',
   searchResults: 'Zoekresultaten',
-  searchHint: (n: number) => plural(LANG, n, {one: 'Typ minstens # teken om te zoeken.', other: 'Typ minstens # tekens om te zoeken.'}),
+  searchHint: (n: number, locale = LANG) => plural(locale, n, {one: 'Typ minstens # teken om te zoeken.', other: 'Typ minstens # tekens om te zoeken.'}),
   searching: 'Bezig met zoeken…',
-  results: (n: number) => plural(LANG, n, {one: '# resultaat', other: '# resultaten'}),
+  results: (n: number, locale = LANG) => plural(locale, n, {one: '# resultaat', other: '# resultaten'}),
   noResults: (q: string) => `Geen resultaten voor ‘${q}’`,
   moreResults: 'Meer resultaten',
   closeSearch: 'Zoeken sluiten',

@@ -24,7 +24,8 @@ export default {
   offline: 'Brak połączenia z serwerem treści.',
   notApi: (baseUrl: string) => `Ten bazowy adres URL nie wygląda na API: ${baseUrl}`,
   // "More" (src/internal/paging.ts)
-  loadedMore: (n: number) => plural(LANG, n, {one: 'Wczytano # kolejny element', few: 'Wczytano # kolejne elementy', many: 'Wczytano # kolejnych elementów', other: 'Wczytano # kolejnego elementu'}),
+  loadedMore: (n: number, locale = LANG) =>
+    plural(locale, n, {one: 'Wczytano # kolejny element', few: 'Wczytano # kolejne elementy', many: 'Wczytano # kolejnych elementów', other: 'Wczytano # kolejnego elementu'}),
   // An embed's placeholder (src/render/embed.ts)
   embedLoad: (host: string) => `Wczytaj treści z ${host}`,
   embedNote: (host: string) => `Wczytanie wyśle dane do ${host}.`,
@@ -67,7 +68,7 @@ export default {
   artists: 'Artyści',
   released: 'Data wydania',
   version: 'Wersja',
-  option: (n: number) => plural(LANG, n, {other: 'Opcja #'}),
+  option: (n: number, locale = LANG) => plural(locale, n, {other: 'Opcja #'}),
   noProducts: 'Brak produktów',
   moreProducts: 'Więcej produktów',
   from: (price: string) => `od ${price}`,
@@ -79,15 +80,15 @@ export default {
   // <site-search>
   search: 'Szukaj',
   searchResults: 'Wyniki wyszukiwania',
-  searchHint: (n: number) =>
-    plural(LANG, n, {
+  searchHint: (n: number, locale = LANG) =>
+    plural(locale, n, {
       one: 'Wpisz co najmniej # znak, aby wyszukać.',
       few: 'Wpisz co najmniej # znaki, aby wyszukać.',
       many: 'Wpisz co najmniej # znaków, aby wyszukać.',
       other: 'Wpisz co najmniej # znaku, aby wyszukać.',
     }),
   searching: 'Wyszukiwanie…',
-  results: (n: number) => plural(LANG, n, {one: '# wynik', few: '# wyniki', many: '# wyników', other: '# wyniku'}),
+  results: (n: number, locale = LANG) => plural(locale, n, {one: '# wynik', few: '# wyniki', many: '# wyników', other: '# wyniku'}),
   noResults: (q: string) => `Brak wyników dla „${q}”`,
   moreResults: 'Więcej wyników',
   closeSearch: 'Zamknij wyszukiwanie',

@@ -24,7 +24,7 @@ export default {
   offline: 'Sem conexão com o servidor de conteúdo.',
   notApi: (baseUrl: string) => `Esta URL base não parece ser a API: ${baseUrl}`,
   // "More" (src/internal/paging.ts)
-  loadedMore: (n: number) => plural(LANG, n, {one: 'Mais # item carregado', many: 'Mais # de itens carregados', other: 'Mais # itens carregados'}),
+  loadedMore: (n: number, locale = LANG) => plural(locale, n, {one: 'Mais # item carregado', many: 'Mais # de itens carregados', other: 'Mais # itens carregados'}),
   // An embed's placeholder (src/render/embed.ts)
   embedLoad: (host: string) => `Carregar conteúdo de ${host}`,
   embedNote: (host: string) => `Ao carregar, dados são enviados para ${host}.`,
@@ -67,7 +67,7 @@ export default {
   artists: 'Artistas',
   released: 'Lançamento',
   version: 'Versão',
-  option: (n: number) => plural(LANG, n, {other: 'Opção #'}),
+  option: (n: number, locale = LANG) => plural(locale, n, {other: 'Opção #'}),
   noProducts: 'Nenhum produto',
   moreProducts: 'Mais produtos',
   from: (price: string) => `a partir de ${price}`,
@@ -79,9 +79,9 @@ export default {
   // <site-search>
   search: 'Pesquisar',
   searchResults: 'Resultados da pesquisa',
-  searchHint: (n: number) => plural(LANG, n, {one: 'Digite pelo menos # caractere para pesquisar.', other: 'Digite pelo menos # caracteres para pesquisar.'}),
+  searchHint: (n: number, locale = LANG) => plural(locale, n, {one: 'Digite pelo menos # caractere para pesquisar.', other: 'Digite pelo menos # caracteres para pesquisar.'}),
   searching: 'Pesquisando…',
-  results: (n: number) => plural(LANG, n, {one: '# resultado', many: '# de resultados', other: '# resultados'}),
+  results: (n: number, locale = LANG) => plural(locale, n, {one: '# resultado', many: '# de resultados', other: '# resultados'}),
   noResults: (q: string) => `Nenhum resultado para “${q}”`,
   moreResults: 'Mais resultados',
   closeSearch: 'Fechar pesquisa',
