@@ -16,7 +16,7 @@ export default {
   error: 'לא ניתן היה לטעון את התוכן הזה.',
   retry: 'ניסיון נוסף',
   notFound: 'לא נמצא.',
-  loadingMore: 'טוען עוד…',
+  loadingMore: 'פריטים נוספים בטעינה…',
   notConfigured: 'ספק התוכן אינו מוגדר.',
   tags: 'תגיות',
   // A failed request (src/api/errors.ts)
@@ -37,7 +37,7 @@ export default {
   cancelled: 'בוטל',
   freeEntry: 'הכניסה חופשית',
   map: 'מפה',
-  partOf: 'חלק מ־',
+  partOf: 'חלק מהאירוע',
   festivalEvents: 'אירועי הפסטיבל',
   // <site-event-calendar>
   previousMonth: 'החודש הקודם',
@@ -81,7 +81,7 @@ export default {
   search: 'חיפוש',
   searchResults: 'תוצאות חיפוש',
   searchHint: (n: number, locale = LANG) => plural(locale, n, {one: 'יש להקליד לפחות תו אחד כדי לחפש.', other: 'יש להקליד לפחות # תווים כדי לחפש.'}),
-  searching: 'מחפש…',
+  searching: 'בחיפוש…',
   results: (n: number, locale = LANG) => plural(locale, n, {one: 'תוצאה אחת', two: 'שתי תוצאות', other: '# תוצאות'}),
   noResults: (q: string) => `אין תוצאות עבור "${q}"`,
   moreResults: 'תוצאות נוספות',

@@ -36,7 +36,7 @@ export default {
   cancelled: '中止',
   freeEntry: '入場無料',
   map: '地図',
-  partOf: '開催イベント',
+  partOf: '上位イベント',
   festivalEvents: 'フェスティバルのイベント',
   // <site-event-calendar>
   previousMonth: '前の月',

@@ -35,7 +35,7 @@ export default {
   cancelled: '취소됨',
   freeEntry: '무료 입장',
   map: '지도',
-  partOf: '소속 행사',
+  partOf: '상위 행사',
   festivalEvents: '페스티벌 행사',
   // <site-event-calendar>
   previousMonth: '이전 달',
