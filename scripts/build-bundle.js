@@ -33,7 +33,7 @@ import {build, parseAst} from 'vite';
 import {minifyCss} from './minify-css.js';
 import {minifyTemplates} from './minify-templates.js';
 import {minify as terser} from 'terser';
-import {bundleLoaders, elementTags, languages, onDemandTags} from './gen-elements.js';
+import {bundleLanguageLoaders, bundleLoaders, elementTags, languages, onDemandTags} from './gen-elements.js';
 
 const root = resolve(import.meta.dirname, '..');
 const CORE_URL = 'site-widgets-core';
@@ -59,7 +59,15 @@ const CORE_TS = resolve(root, 'src/core.ts');
 const PUBLIC = new Set(['SiteContentProvider', 'createSiteClient']);
 /** src/core.ts's exported names, in order, read from its `export {…} from` lines. */
 const coreNames = [...readFileSync(CORE_TS, 'utf8').matchAll(/^export\s*\{([^}]*)\}\s*from/gm)].flatMap((m) =>
-  m[1].split(',').map((part) => part.trim().split(/\s+as\s+/).pop()).filter((n) => n && !n.startsWith('type ')),
+  m[1]
+    .split(',')
+    .map((part) =>
+      part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop(),
+    )
+    .filter((n) => n && !n.startsWith('type ')),
 );
 /** @param {number} i */
 const shortName = (i) => {
@@ -71,6 +79,26 @@ const SHORT = new Map(coreNames.map((n, i) => [n, PUBLIC.has(n) ? n : shortName(
 const LONG = new Map([...SHORT].map(([long, short]) => [short, long]));
 const coreShortModule = `export {${[...SHORT].map(([long, short]) => `${long} as ${short}`).join(', ')}} from ${JSON.stringify(CORE_TS)};`;
 const coreShimModule = `export {${[...SHORT].map(([long, short]) => `${short} as ${long}`).join(', ')}} from ${JSON.stringify(CORE_URL)};`;
+/**
+ * The language loaders (src/render/messages.gen.ts) in their compact form
+ * for the builds of a whole file (passes 1 and 3): one string of codes and
+ * one import pattern, `dir` the folder of the language chunks beside the
+ * file, since every page pays for this table.
+ * @param {string} dir
+ */
+const LANGUAGE_TABLE = '\0site-widgets:language-table';
+const languageTablePlugin = (dir) => ({
+  name: 'site-widgets-language-table',
+  enforce: /** @type {const} */ ('pre'),
+  /** @param {string} source @param {string | undefined} importer */
+  resolveId(source, importer) {
+    return source === './messages.gen.js' && importer?.endsWith('/src/render/messages.ts') ? LANGUAGE_TABLE : null;
+  },
+  /** @param {string} id */
+  load(id) {
+    return id === LANGUAGE_TABLE ? bundleLanguageLoaders(dir) : null;
+  },
+});
 /** A plugin for the builds of a whole file (passes 1 and 3): src/core.ts's names as the short ones. */
 const coreShortPlugin = () => ({
   name: 'site-widgets-core-short',
@@ -93,8 +121,8 @@ const LAZY = {
   './request-failure.js': ['request-failure', 'src/api/request-failure.ts'],
   // The provider's session-cache: only where a page asks for it.
   '../../api/session-store.js': ['session-store', 'src/api/session-store.ts'],
-  // Each language's table: its core words and every element's (generated).
-  ...Object.fromEntries(languages().map((lang) => [`./messages/${lang}.gen.js`, [`messages-${lang}`, `src/render/messages/${lang}.gen.ts`]])),
+  // Each language's table, every word of the kit in it: one file, src/render/messages/<lang>.ts.
+  ...Object.fromEntries(languages().map((lang) => [`./messages/${lang}.js`, [`messages-${lang}`, `src/render/messages/${lang}.ts`]])),
   './more.js': ['more', 'src/internal/more.ts'],
   // A designer's item template or layout (src/template/): only where an element has one.
   '../template/design.js': ['design', 'src/template/design.ts'],
@@ -180,6 +208,7 @@ const first = one(
         },
       },
       coreShortPlugin(),
+      languageTablePlugin('./elements'),
       minifyCss(),
       minifyTemplates(),
     ],
@@ -312,6 +341,7 @@ const third = one(
         },
       },
       coreShortPlugin(),
+      languageTablePlugin('./all'),
       minifyCss(),
       minifyTemplates(),
     ],
@@ -521,6 +551,9 @@ const INTERNAL_MEMBERS = [
   'festivalEvents',
   'partOf',
   'newTab',
+  'embedLoad',
+  'embedNote',
+  'embedTitle',
 ];
 const INTERNAL_PATTERN = new RegExp(`^(?:${INTERNAL_MEMBERS.join('|')})$`);
 // Never a field of the API's data, nor a public member of an element (custom-elements.json, the README's reference).

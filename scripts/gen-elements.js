@@ -14,12 +14,13 @@
  *   scripts/build-bundle.js loads `bundleLoaders()` in its place: the same
  *   tags as one string of names and one import pattern beside the core
  *   (`./elements/site-${t}.js`), which every page pays for.
- * - src/render/messages/<lang>.gen.ts for each language with a core table
- *   (src/render/messages/<lang>.ts): the core words merged with every
- *   element's words of that language (`site-x/site-x.words.<lang>.ts`), the
- *   chunk src/render/messages.ts loads on demand. Every element with English
- *   words (`site-x.words.ts`) is imported, so a missing translation fails
- *   `tsc` here, and an incomplete one fails in its own file (`Translation`).
+ * - src/render/messages.gen.ts: `AllWords`, the type of every word of the
+ *   kit (the core's and every element's English words, `site-x.words.ts`),
+ *   which each language's one file (src/render/messages/<lang>.ts) must
+ *   satisfy (`Translation<AllWords>`: a missing or extra word fails `tsc`),
+ *   and the loaders of those files by language code, for
+ *   src/render/messages.ts (the script-tag builds load a compact form:
+ *   `bundleLanguageLoaders()`).
  *
  * `npm run typecheck` and `npm run build` run it first, so a new folder needs
  * no manual step. It rewrites a file only when its content changes.
@@ -76,7 +77,7 @@ export function listTags() {
   });
 }
 
-/** The languages besides English: one core table each, src/render/messages/<lang>.ts. */
+/** The languages besides English: one file each, src/render/messages/<lang>.ts. */
 export function languages() {
   return readdirSync(MESSAGES)
     .map((f) => /^([a-z]{2,3})\.ts$/.exec(f)?.[1])
@@ -93,6 +94,16 @@ export function bundleLoaders() {
     .map((t) => t.slice('site-'.length))
     .join(' ');
   return `export const loaders = Object.fromEntries('${names}'.split(' ').map((t) => ['site-' + t, () => import(/* @vite-ignore */ \`./elements/site-\${t}.js\`)]));\n`;
+}
+
+/**
+ * The language loaders (src/render/messages.gen.ts) in the script-tag
+ * builds: one string of codes and one import pattern, each table's chunk
+ * beside the elements' (`dir`: './elements' for the core, './all' for the
+ * one-file build), since every page pays for this table.
+ */
+export function bundleLanguageLoaders(/** @type {string} */ dir) {
+  return `export const loaders = Object.fromEntries('${languages().join(' ')}'.split(' ').map((l) => [l, () => import(/* @vite-ignore */ \`${dir}/messages-\${l}.js\`)]));\n`;
 }
 
 /** @returns {Record<string, string>} path from the root → content */
@@ -113,15 +124,20 @@ export function generate() {
     `export const loaders: Record<string, () => Promise<unknown>> = {\n${loaders.join('')}};\n`;
 
   const withWords = tags.filter(hasWords);
-  for (const lang of languages()) {
-    const id = (/** @type {string} */ tag) => className(tag).replace(/^Site/, 'site');
-    const imports = withWords.map((tag) => `import ${id(tag)} from '../../elements/${tag}/${tag}.words.${lang}.js';\n`);
-    files[`src/render/messages/${lang}.gen.ts`] =
-      HEADER +
-      `\nimport type {Messages, Words} from '../messages.js';\nimport core from './${lang}.js';\n${imports.join('')}` +
-      `\n/**\n * The '${lang}' table, loaded on demand (src/render/messages.ts): the core words\n * and every element's own (site-x/site-x.words.${lang}.ts).\n */\n` +
-      `const table: Messages & Words = {\n  ...core,\n${withWords.map((tag) => `  ...${id(tag)},\n`).join('')}};\n\nexport default table;\n`;
-  }
+  const id = (/** @type {string} */ tag) => className(tag).replace(/^Site/, 'site');
+  files['src/render/messages.gen.ts'] =
+    HEADER +
+    `\nimport type {CoreWords, EmbedWords, FailureWords, PagingWords, Words} from './messages.js';\n` +
+    withWords.map((tag) => `import type {words as ${id(tag)}} from '../elements/${tag}/${tag}.words.js';\n`).join('') +
+    "\n/**\n * Every word of the kit: the core's, a failed request's, paging's, an embed's and\n" +
+    " * every element's own (site-x/site-x.words.ts). Each language's one file,\n" +
+    ' * src/render/messages/<lang>.ts, is `satisfies Translation<AllWords>`.\n */\n' +
+    `export type AllWords = CoreWords &\n  FailureWords &\n  PagingWords &\n  EmbedWords${withWords.map((tag) => ` &\n  typeof ${id(tag)}`).join('')};\n` +
+    "\n/**\n * Each language's table by its code, loaded on demand (src/render/messages.ts).\n" +
+    ' * The script-tag builds load a compact form of it (`bundleLanguageLoaders()`).\n */\n' +
+    `export const loaders: Record<string, () => Promise<{default: AllWords & Words}>> = {\n${languages()
+      .map((lang) => `  ${lang}: () => import('./messages/${lang}.js'),\n`)
+      .join('')}};\n`;
   return files;
 }
 

@@ -28,6 +28,7 @@ export {sameQuery} from './internal/query.js';
 export {SiteListElement} from './internal/site-list-element.js';
 export {describeError, errorState, notFoundState} from './render/states.js';
 export {link} from './render/link.js';
+export {messages} from './render/messages.js';
 export {safeUrl, checkUrl, fillTemplate} from './render/url.js';
 export {hostStyles} from './styles/host.js';
 export {ROUTER} from './context/request.js';

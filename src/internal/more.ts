@@ -28,6 +28,8 @@ export interface MoreState<Q extends PagedQuery, Item> {
 export interface MoreHost<Q extends PagedQuery, Item> extends ReactiveControllerHost, HTMLElement {
   readonly task: {value?: ListPage<Item, Q>};
   readonly t: Messages;
+  /** The provider's value: the active locale, for the count's digits. */
+  readonly site?: {locale?: string};
   readonly renderRoot: ParentNode;
   /** A designer's template's rendering (template/design.ts), whose items are in light DOM. */
   readonly renderer?: Renderer;
@@ -61,7 +63,7 @@ export async function appendNext<Q extends PagedQuery, Item>(host: MoreHost<Q, I
   const before = first.items.length + paging.extra.length;
   const items = await paging.next();
   if (!items) return;
-  state.announcement = loadedMore(host.t, items.length);
+  state.announcement = loadedMore(host.t, items.length, host.site?.locale);
   host.requestUpdate();
   await host.updateComplete;
   const item = (host.renderer?.rendered() ?? host.renderRoot.querySelectorAll('[part~="item"]'))[before] as HTMLElement | undefined;

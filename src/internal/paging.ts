@@ -3,6 +3,7 @@ import {readPage, type ListPage, type PageLoader, type PagedQuery} from './pages
 import {sameQuery} from './query.js';
 import {FIRST_PAGE} from '../api/records.js';
 import type {Messages} from '../render/messages.js';
+import {plural} from '../render/plural.js';
 
 /**
  * "More" for a paged list, as a reactive controller: the host tells it
@@ -94,7 +95,11 @@ export class Paging<Q extends PagedQuery, Item> implements ReactiveController {
   }
 }
 
-/** "3 more loaded", said once a page was appended: in the active language (`t`), English where its table has no such words (the core's leaves them out). */
-export function loadedMore(t: Messages, n: number): string {
-  return (t.loadedMore ?? ((count: number) => `${count} more loaded`))(n);
+/**
+ * "3 more loaded", said once a page was appended: in the active language
+ * (`t`, its count in `locale`'s digits), English where its table has no such
+ * words (the core's leaves them out).
+ */
+export function loadedMore(t: Messages, n: number, locale?: string): string {
+  return t.loadedMore ? t.loadedMore(n, locale) : plural(locale || 'en', n, {other: '# more loaded'});
 }

@@ -11,13 +11,15 @@
  */
 import {html, type TemplateResult} from 'lit';
 import {warnOnce} from '../internal/log.js';
+import {messages, type EmbedWords} from './messages.js';
 
 const DEFAULT_HOSTS = ['www.youtube-nocookie.com', 'player.vimeo.com', 'bandcamp.com'];
 
-/** The words of the placeholder, in English and German (the kit's two languages). */
-const WORDS: Record<string, {load: (host: string) => string; note: (host: string) => string; title: (host: string) => string}> = {
-  en: {load: (h) => `Load content from ${h}`, note: (h) => `Loading it sends data to ${h}.`, title: (h) => `Embedded content from ${h}`},
-  de: {load: (h) => `Inhalte von ${h} laden`, note: (h) => `Beim Laden werden Daten an ${h} übertragen.`, title: (h) => `Eingebettete Inhalte von ${h}`},
+/** The words of the placeholder in English; every other language's table has its own (src/render/messages/<lang>.ts). */
+const ENGLISH: EmbedWords = {
+  embedLoad: (h) => `Load content from ${h}`,
+  embedNote: (h) => `Loading it sends data to ${h}.`,
+  embedTitle: (h) => `Embedded content from ${h}`,
 };
 
 export interface EmbedOptions {
@@ -57,13 +59,13 @@ export function embed(src: string | undefined, ratio: number | undefined, option
     warnOnce(`an embed from ${host} is shown as a link: add the host to <site-content-provider embed-hosts="…"> (and to your CSP's frame-src) to embed it.`);
     return html`<p><a href=${url.href} rel=${url.origin !== location.origin ? 'noopener noreferrer' : ''}>${host}</a></p>`;
   }
-  const t = WORDS[(options.locale || document.documentElement.lang || 'en').slice(0, 2).toLowerCase()] ?? WORDS.en;
+  const t = {...ENGLISH, ...messages(options.locale || document.documentElement.lang)};
   const r = ratio && ratio > 0.2 && ratio < 5 ? ratio : 16 / 9;
   const load = (e: Event) => {
     const box = (e.currentTarget as HTMLElement).parentElement!;
     const frame = document.createElement('iframe');
     frame.src = url!.href;
-    frame.title = t.title(host);
+    frame.title = t.embedTitle(host);
     frame.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation allow-popups');
     frame.allow = 'fullscreen; picture-in-picture; encrypted-media';
     frame.referrerPolicy = 'strict-origin-when-cross-origin';
@@ -72,7 +74,6 @@ export function embed(src: string | undefined, ratio: number | undefined, option
     frame.focus();
   };
   return html`<div part="embed" class="embed" .style=${`aspect-ratio:${r}`}>
-    <button type="button" part="embed-load" @click=${load}>${t.load(host)}</button
-    ><small>${t.note(host)}</small>
+    <button type="button" part="embed-load" @click=${load}>${t.embedLoad(host)}</button><small>${t.embedNote(host)}</small>
   </div>`;
 }

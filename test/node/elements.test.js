@@ -59,31 +59,32 @@ test("no element class is hidden by another of src/index.ts's exports", () => {
   }
 });
 
-test("the elements' words agree with each other and leave the core's alone", async () => {
+test("the elements' words agree with each other and leave the core's alone; every language has every word", async () => {
   const lib = (/** @type {string} */ path) => new URL(`dist/lib/${path}`, root).href;
   assert.ok(existsSync(new URL('dist/lib/render/messages.js', root)), 'dist/lib is missing: run `npm run build` first');
   const {messages} = await import(lib('render/messages.js'));
-  /** @type {Record<string, Record<string, unknown>>} language → core table */
-  const core = {en: messages('en')};
-  for (const lang of languages()) core[lang] = (await import(lib(`render/messages/${lang}.js`))).default;
-  /** @type {Record<string, Map<string, {tag: string, value: unknown}>>} language → key → first element that has it */
-  const seen = Object.fromEntries(Object.keys(core).map((lang) => [lang, new Map()]));
+  const core = messages('en');
+  /** @type {Map<string, {tag: string, value: unknown}>} key → first element that has it */
+  const seen = new Map();
   const withWords = folders.filter(hasWords);
   assert.ok(withWords.length >= 3, 'elements keep their words in site-x.words.ts');
   for (const tag of withWords) {
-    for (const lang of Object.keys(core)) {
-      const file = `elements/${tag}/${tag}.words${lang === 'en' ? '' : `.${lang}`}.js`;
-      assert.ok(existsSync(new URL(`dist/lib/${file}`, root)), `src/${file.replace(/\.js$/, '.ts')} is missing`);
-      const mod = await import(lib(file));
-      const words = lang === 'en' ? mod.words : mod.default;
-      for (const [key, value] of Object.entries(words)) {
-        // The active table wins over an element's words: a core key would never show.
-        assert.ok(!(key in core[lang]), `<${tag}>'s word "${key}" (${lang}) is a core word too`);
-        // All elements' words of a language are one table: equal keys, equal words.
-        const first = seen[lang].get(key);
-        if (first) assert.equal(String(value), String(first.value), `"${key}" (${lang}) differs between <${first.tag}> and <${tag}>: rename one`);
-        else seen[lang].set(key, {tag, value});
-      }
+    const file = `elements/${tag}/${tag}.words.js`;
+    assert.ok(existsSync(new URL(`dist/lib/${file}`, root)), `src/${file.replace(/\.js$/, '.ts')} is missing`);
+    for (const [key, value] of Object.entries((await import(lib(file))).words)) {
+      // The active table wins over an element's words: a core key would never show.
+      assert.ok(!(key in core), `<${tag}>'s word "${key}" is a core word too`);
+      // All elements' words of a language are one table: equal keys, equal words.
+      const first = seen.get(key);
+      if (first) assert.equal(String(value), String(first.value), `"${key}" differs between <${first.tag}> and <${tag}>: rename one`);
+      else seen.set(key, {tag, value});
     }
+  }
+  // What tsc checks (`satisfies Translation<AllWords>`), seen from the built files: each language's one table has every word and no other.
+  const english = [...Object.keys(core), ...seen.keys()];
+  for (const lang of languages()) {
+    const table = (await import(lib(`render/messages/${lang}.js`))).default;
+    const missing = english.filter((k) => !(k in table));
+    assert.deepEqual(missing, [], `src/render/messages/${lang}.ts lacks ${missing.join(', ')}`);
   }
 });

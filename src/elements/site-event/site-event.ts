@@ -15,6 +15,7 @@ import {fillTemplate} from '../../render/url.js';
 import type {IcsEvent} from '../../render/ics.js';
 import {hostStyles} from '../../styles/host.js';
 import {artistsOf} from '../../render/artists.js';
+import {listOf} from '../../render/list.js';
 import {contentStyles} from '../../styles/content.js';
 import {styles} from './site-event.styles.js';
 
@@ -204,7 +205,10 @@ export class SiteEvent extends SiteItemElement<EventRecord> {
       : nothing;
     const artists = artistsOf(event);
     const performers = artists.length
-      ? html`<p part="performers">${t.performers} ${artists.map((p, i) => html`${i ? ', ' : ''}${link(fillTemplate(this.profileHref, {slug: p.slug}), 'profile-link', this.text(p) ?? p.slug)}`)}</p>`
+      ? html`<p part="performers">${t.performers} ${listOf(
+          site?.locale,
+          artists.map((p) => link(fillTemplate(this.profileHref, {slug: p.slug}), 'profile-link', this.text(p) ?? p.slug)),
+        )}</p>`
       : nothing;
     const parent = event.relations?.parents?.[0];
     const children = event.relations?.children ?? [];

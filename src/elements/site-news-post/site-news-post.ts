@@ -4,6 +4,7 @@ import {tagsOf} from '../../api/tags.js';
 import {SiteItemElement} from '../../internal/site-item-element.js';
 import {define} from '../../internal/define.js';
 import {LONG_DATE, dateFormatter, toDate} from '../../render/format.js';
+import {listOf} from '../../render/list.js';
 import {image} from '../../render/image.js';
 import {link} from '../../render/link.js';
 import {body} from '../../render/body.js';
@@ -100,8 +101,9 @@ export class SiteNewsPost extends SiteItemElement<Page> {
         this.noImage ? nothing : image(post.image, site?.mediaBase)
       }${body(...this.bodyOf(post), {headingOffset: this.offset + 1, mediaBase: site?.mediaBase, embedHosts: site?.embedHosts})}${
         artists.length
-          ? html`<p part="artists">${artists.map(
-              (p, i) => html`${i ? ', ' : ''}${link(fillTemplate(this.profileHref, {slug: p.slug}), 'profile-link', this.text(p) ?? p.slug)}`,
+          ? html`<p part="artists">${listOf(
+              site?.locale,
+              artists.map((p) => link(fillTemplate(this.profileHref, {slug: p.slug}), 'profile-link', this.text(p) ?? p.slug)),
             )}</p>`
           : nothing
       }${

@@ -184,7 +184,7 @@ export class SiteProduct extends SiteItemElement<Product> {
                     name="variant"
                     .checked=${i === index}
                     @change=${() => this.#choose(product, variants, i)}
-                  /> ${[type(v), priceOf(locale, v, currency, t.free)].filter(Boolean).join(' · ') || t.option(i + 1)}</label>`,
+                  /> ${[type(v), priceOf(locale, v, currency, t.free)].filter(Boolean).join(' · ') || t.option(i + 1, locale)}</label>`,
               )}
             </fieldset>`
           : nothing

@@ -457,7 +457,7 @@ export class SiteSearch extends SiteElement {
     try {
       const items = await this.#paging.next();
       if (!items) return;
-      this.#announcement = loadedMore(this.t, items.length);
+      this.#announcement = loadedMore(this.t, items.length, this.site?.locale);
       this.requestUpdate();
       await this.updateComplete;
       // Keyboard use goes on from the first new result.
@@ -481,7 +481,7 @@ export class SiteSearch extends SiteElement {
       this.#paging.start(found);
       this.#active = -1;
       const n = found.items.length;
-      this.#announcement = n ? this.t.results(n) : this.t.noResults(found.q);
+      this.#announcement = n ? this.t.results(n, this.site?.locale) : this.t.noResults(found.q);
     }
   }
 
@@ -561,7 +561,7 @@ export class SiteSearch extends SiteElement {
     const state = site?.configError
       ? errorState(t, t.notConfigured)
       : short
-        ? say('hint', t.searchHint(this.#minLength))
+        ? say('hint', t.searchHint(this.#minLength, site?.locale))
         : status === TaskStatus.ERROR && !pending
           ? errorState(t, describeError(t, error, site), () => this.retry())
           : pending || !settled

@@ -1,8 +1,0 @@
-import type {Translation} from '../../render/messages.js';
-import type {words} from './site-profile.words.js';
-
-/** <site-profile>'s own words in German. */
-export default {
-  events: 'Veranstaltungen',
-  products: 'Produkte',
-} satisfies Translation<typeof words>;
