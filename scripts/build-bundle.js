@@ -513,6 +513,10 @@ const INTERNAL_MEMBERS = [
   'waiters',
   // A designer's renderer of an element's data (template/design.ts sets it).
   'renderer',
+  // SiteData's wait for the view a page's address names, and the calendar's view that url-state.ts reads and sets.
+  'addressView',
+  'viewMonth',
+  'chosenDay',
   // The keys of the kit's words (render/messages.ts, the typed errors' and each element's site-x.words.ts, every language's table).
   'notFound',
   'loadingMore',

@@ -1,8 +1,12 @@
 /**
- * The provider's `session-cache`: answers kept in sessionStorage, so that the
+ * The answers a provider's client starts from, a chunk of its own loaded
+ * only by a provider that has some: a server's island (renderPage()), and
+ * the provider's `session-cache`.
+ *
+ * The session cache: answers kept in sessionStorage, so that the
  * next page of the same site, in the same tab, shows them at once and
  * refreshes them in the background when they are stale (the request layer's
- * cache-ttl). A chunk of its own, loaded only by a provider that asks for it.
+ * cache-ttl).
  *
  * - Keyed by URL only: no header, so never the token.
  * - Versioned: the prefix names this format; another version's entries go.
@@ -10,7 +14,7 @@
  *   and no single answer over a quarter of it.
  * - Never in the way: storage that is blocked, full or broken is not used.
  */
-import type {AnswerStore} from './request.js';
+import type {Answer, AnswerStore} from './request.js';
 
 const ROOT = 'site-widgets:';
 const PREFIX = `${ROOT}1:`;
@@ -78,5 +82,34 @@ export function sessionStore(storage?: Storage): AnswerStore | undefined {
         }
       }
     },
+  };
+}
+
+/** The tab's store, once asked for: unavailable (null), or the store. */
+let session: AnswerStore | null | undefined;
+
+/**
+ * The store a provider's client starts from (its base URL `base`, as the
+ * client keys its requests): the answers of a server's island (`island`, the
+ * island's text: by path under the base, with when each was fetched), fresh
+ * ones served without a request, stale ones at once and refreshed; then,
+ * with `useSession`, the tab's. An island that is not JSON is no island:
+ * the elements ask the API.
+ */
+export function answers(base: string, island: string | null | undefined, useSession?: boolean): AnswerStore | undefined {
+  const next = (useSession && (session ??= sessionStore() ?? null)) || undefined;
+  let found: Record<string, [time: number, value: unknown]> | null;
+  try {
+    found = JSON.parse(island!);
+  } catch {
+    return next;
+  }
+  return {
+    get: (url) => {
+      const answer = found?.[url.slice(base.length)];
+      // No text: a refresh of it always tells its elements, which render it again (the same, or what changed).
+      return answer ? ({time: answer[0], value: answer[1]} as Answer & {time: number}) : next?.get(url);
+    },
+    set: (url, text, time) => next?.set(url, text, time),
   };
 }

@@ -33,7 +33,8 @@ export interface SiteRequestDetail {
   attempt: number;
 }
 
-const init = {bubbles: true, composed: true};
+/** How the kit's events travel (the context request too: site-data.ts). */
+export const init = {bubbles: true, composed: true};
 
 /** Fired when an element shows its content. */
 export class SiteLoadEvent extends CustomEvent<SiteLoadDetail> {

@@ -18,8 +18,7 @@ const PROBLEMS: Record<ConfigProblem, (value: string) => string> = {
   'site-key': () => 'needs a "site-key" attribute.',
   // Everything up to the last "@" may be a user name and password, however
   // the URL is spelled (https:user:pw@host, https:\\user:pw@host, https://user:p/w@host): never repeated.
-  'base-url': (value) =>
-    `base-url="${value.replace(/^[^]*@/, '…@')}" is not an address of the API: give an http(s) URL, such as https://cms.example.com, or a path on this site, such as /proxy.`,
+  'base-url': (value) => `base-url="${value.replace(/^[^]*@/, '…@')}" is not an address of the API: give an http(s) URL, such as https://cms.example.com, or a path on this site, such as /proxy.`,
   credentials: () =>
     'base-url holds a user name or password: the browser would send them with every request and show them in errors. Leave them out; keep the key on a server (site-widgets/proxy) or in token="…".',
   token: () => 'token="…" is not a usable API token (it holds spaces, line breaks or characters outside ASCII): paste it again, whole.',
@@ -63,8 +62,7 @@ function expected(what: Expected): string {
 /** The warnings `explain()` (log.ts) says, by key: what is wrong and what to do. */
 const WARNINGS = {
   /** An attribute's value is unusable (`at`: `<site-events> limit`). */
-  attribute: (at: string, value: string, what: Expected, fallback?: unknown) =>
-    `${at}="${value}" is not ${expected(what)}; ${fallback === undefined ? 'ignored' : `using ${fallback}`}.`,
+  attribute: (at: string, value: string, what: Expected, fallback?: unknown) => `${at}="${value}" is not ${expected(what)}; ${fallback === undefined ? 'ignored' : `using ${fallback}`}.`,
   twice: () => 'site-widgets is loaded more than once on this page; the first copy is used.',
   noSlug: (tag: string, param: string) => `<${tag}> has no slug: set slug="…" or open the page with ?${param}=… in its URL.`,
   noTarget: (tag: string, id: string) => `<${tag}> for="${id}" names no element on the page.`,
@@ -74,8 +72,11 @@ const WARNINGS = {
   badRecord: (host: Element, error: unknown) => `<${host.localName}> left out a record it could not show (${String(error)}).`,
   jsonLd: (error: string) => `no JSON-LD for this content: ${error}.`,
   listCut: (tag: string, n: number, each: number, all: number) => `<${tag}>: the list was cut at ${n} items (at most ${each} from each answer, ${all} in all); the rest is not shown.`,
-  dropped: (n: number, where?: Element) => `${where ? `<${where.localName}>: ` : ''}${n} ${n == 1 ? 'entry' : 'entries'} of a list answer ${n == 1 ? 'is' : 'are'} not a record (null, a number, …): left out.`,
+  dropped: (n: number, where?: Element) =>
+    `${where ? `<${where.localName}>: ` : ''}${n} ${n == 1 ? 'entry' : 'entries'} of a list answer ${n == 1 ? 'is' : 'are'} not a record (null, a number, …): left out.`,
   /** A locale (the provider's `locale`, or the page's `lang`) the site does not list (locale.ts). */
+  /** `<site-search>`'s query in the page's address, longer than a query. */
+  longQuery: (param: string, length: number, max: number) => `<site-search>: the address's ${param} is ${length} characters long, more than a query (${max}); nothing is searched.`,
   locale: (wanted: string, used: string) => `the site does not list locale "${wanted}" (settings.locale.supported); showing its default, "${used}".`,
   money: (currency?: string | null, locale?: string) => `currency "${currency}" or locale "${locale}" is not valid; showing the bare amount.`,
 };

@@ -26,7 +26,7 @@ import {explain} from './log.js';
  * as the site lists it (`listed`: its `settings.locale.supported`).
  */
 export function resolveLocale(provider: HTMLElement & {locale?: string}, listed: unknown, defaultLocale: string | undefined): string {
-  const wanted = provider.locale || ((provider.closest?.('[lang]') as HTMLElement | null) ?? document.documentElement).lang || defaultLocale;
+  const wanted = provider.locale || ((provider.closest('[lang]') as HTMLElement | null) ?? document.documentElement).lang || defaultLocale;
   const used = defaultLocale || 'en';
   // Not an array (a site that lists none, or a field not as documented): every locale is taken as it is.
   if (wanted && (!Array.isArray(listed) || [defaultLocale, ...listed].some((l) => languageOf(l) == languageOf(wanted)))) return wanted;

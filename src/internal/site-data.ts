@@ -9,13 +9,22 @@ import {isAbortError} from '../api/request.js';
 import {siteContext, type SiteContextValue} from '../context/site-context.js';
 // The router serves elements that have no provider around them, and providers that come late: loaded when one asks.
 import {loadedRouter} from '../context/request.js';
-import {SiteErrorEvent, SiteLoadEvent} from '../events/site-events.js';
+import {SiteErrorEvent, SiteLoadEvent, init} from '../events/site-events.js';
 import {messages, type Messages} from '../render/messages.js';
 import {errorState} from '../render/states.js';
 import {sameQuery, type Query} from './query.js';
 import {errorOnce} from './log.js';
 
 export type {NoQuery, Query} from './query.js';
+
+/**
+ * @lit/task's statuses, as numbers the minifier writes in place (an
+ * object's properties it cannot); `satisfies` holds them to the library's.
+ */
+const INITIAL = 0 satisfies typeof TaskStatus.INITIAL;
+const PENDING = 1 satisfies typeof TaskStatus.PENDING;
+const COMPLETE = 2 satisfies typeof TaskStatus.COMPLETE;
+const ERROR = 3 satisfies typeof TaskStatus.ERROR;
 
 /** The request of a data element: @lit/task's Task over the client and a named query. */
 export type SiteTask<Q extends Query, R> = Task<[SiteClient | undefined, Q | undefined], R>;
@@ -124,12 +133,8 @@ export class SiteData<Q extends Query, R> implements ReactiveController {
    * to show, then replaced by it, in the same frame.
    */
   #served?: ChildNode[];
-  /**
-   * With `url-key`: the view the page's address names, applied before the
-   * first request (url-state.ts, loaded only for such an element); false once
-   * it is, or for an element without it.
-   */
-  #url?: Promise<void> | false;
+  /** With `url-key`: the view the page's address names, applied before the first request (url-state.ts, loaded only for such an element). */
+  addressView?: Promise<void> | false;
 
   constructor(host: SiteDataHost, source: SiteDataSource<Q, R>) {
     this.#host = host;
@@ -152,7 +157,7 @@ export class SiteData<Q extends Query, R> implements ReactiveController {
     // reported while what is shown stays. A host that comes back to the
     // page after leaving it runs again.
     const task: SiteTask<Q, R> = (this.task = new Task(host, {
-      task: ([client, query], {signal}) => {
+      task: async ([client, query], {signal}) => {
         this.#live?.abort();
         const run = (this.#live = new AbortController());
         signal.addEventListener('abort', () => run.abort(signal.reason), {once: true});
@@ -164,6 +169,10 @@ export class SiteData<Q extends Query, R> implements ReactiveController {
         // Built when the core started, it held up the element's own file and
         // its request; in an idle callback, it came after the answer.
         warm ??= setTimeout(() => new Intl.DateTimeFormat());
+        // With `url-key`, the view the page's address names is applied first (url-state.ts, which has the element load the
+        // query of that view: a run for it starts as well and asks the same, which the request layer sends once). Its code
+        // failing to load fails the request: the error state, said in the console.
+        await this.addressView;
         return (
           source
             .load(client, query, {signal: run.signal, onRefresh: (error) => (error ? onError(error) : void task.run())})
@@ -171,8 +180,7 @@ export class SiteData<Q extends Query, R> implements ReactiveController {
             .then(async (result) => (await this.#design, result))
         );
       },
-      // No client, no request, while the address's view is being applied.
-      args: () => [this.#url ? undefined : this.site?.client, source.query()],
+      args: () => [this.site?.client, source.query()],
       argsEqual: ([c1, q1], [c2, q2]) => c1 === c2 && sameQuery(q1, q2),
       onError,
     }));
@@ -196,7 +204,7 @@ export class SiteData<Q extends Query, R> implements ReactiveController {
 
   hostConnected(): void {
     const host = this.#host;
-    this.#url ??= host.hasAttribute('url-key') && import('./url-state.js').then((m) => m.attach(host, this)).finally(() => ((this.#url = false), host.requestUpdate()));
+    this.addressView ??= host.hasAttribute('url-key') && import('./url-state.js').then((m) => m.attach(host, this));
     const callback = (value: SiteContextValue | undefined, unsubscribe?: () => void) => {
       if (unsubscribe !== this.#unsubscribe) this.#unsubscribe?.();
       this.#unsubscribe = unsubscribe;
@@ -205,7 +213,7 @@ export class SiteData<Q extends Query, R> implements ReactiveController {
     };
     // The protocol's event, with its four fields (what @lit/context's ContextEvent class sets, less its class's bytes).
     host.dispatchEvent(
-      Object.assign(new Event('context-request', {bubbles: true, composed: true}), {context: siteContext, contextTarget: host, callback, subscribe: true}) as ContextEvent<typeof siteContext>,
+      Object.assign(new Event('context-request', init), {context: siteContext, contextTarget: host, callback, subscribe: true}) as ContextEvent<typeof siteContext>,
     );
     // No provider around it answered, and no router took the request: load the router and hand it over.
     if (!this.#unsubscribe && !loadedRouter()) {
@@ -228,9 +236,9 @@ export class SiteData<Q extends Query, R> implements ReactiveController {
     // nor when there is nothing to ask (no slug) or nothing can be asked.
     // Here, after the task's hostUpdate, which starts a new request and asks
     // for no second update.
-    const waiting = status === TaskStatus.PENDING || (status === TaskStatus.INITIAL && this.#source.query() !== undefined);
+    const waiting = status === PENDING || (status === INITIAL && this.#source.query() !== undefined);
     if (!this.#source.quiet) this.#host.toggleAttribute('aria-busy', waiting && !site?.configError);
-    this.loading = status !== TaskStatus.ERROR && (!site?.siteSettled || value === undefined || status === TaskStatus.INITIAL);
+    this.loading = status !== ERROR && (!site?.siteSettled || value === undefined || status === INITIAL);
   }
 
   /**
@@ -240,7 +248,7 @@ export class SiteData<Q extends Query, R> implements ReactiveController {
    */
   hostUpdated(): void {
     const {status, value} = this.task;
-    if (status !== TaskStatus.COMPLETE || this.loading || value === this.#shown) return;
+    if (status !== COMPLETE || this.loading || value === this.#shown) return;
     this.#shown = value;
     this.#host.dispatchEvent(new SiteLoadEvent({count: this.#source.countOf(value!)}));
   }
@@ -260,7 +268,7 @@ export class SiteData<Q extends Query, R> implements ReactiveController {
     const t = this.words;
     if (this.site?.configError) return errorState(t, t.notConfigured);
     const {status, value} = this.task;
-    if (status === TaskStatus.ERROR) return views.renderFailure(this.task.error);
+    if (status === ERROR) return views.renderFailure(this.task.error);
     if (this.loading) return views.renderLoading();
     const renderer = this.renderer;
     try {

@@ -46,10 +46,12 @@ interface Host extends ReactiveControllerHost, HTMLElement {
   readonly limit?: number;
   readonly renderer?: {rendered(): Element[]};
   load?(client: SiteClient, query: PagedQuery, call: CallOptions): Promise<ListPage<unknown>>;
+  query?(): PagedQuery | undefined;
   loadPage?(client: SiteClient, query: PagedQuery & {page: number}, call: CallOptions): Promise<ListAnswer<unknown>>;
-  /** `<site-event-calendar>`'s view: the month it shows once a visitor moved, and the chosen day. */
-  view?: {month?: string; day?: string};
-  showView?(month?: string, day?: string): void;
+  /** `<site-event-calendar>`'s view: the month it shows once a visitor moved, the chosen day, and the list a day filters. */
+  viewMonth?: string;
+  chosenDay?: string;
+  htmlFor?: string;
 }
 
 /** What SiteData gives: its context (the client) and whether the element shows its loading state. */
@@ -77,9 +79,6 @@ interface Kept {
 }
 
 const kept = new Set<Kept>();
-
-/** Each element's `attach()` while it runs: a server rendering the page waits for it before the element's request (src/ssr/render.ts). */
-export const applying = new WeakMap<Element, Promise<void>>();
 
 /** A day of the calendar (`YYYY-MM-DD`), not 30 February. */
 const day = (value: string) => {
@@ -176,6 +175,8 @@ function list(host: Host, key: string): Kept {
   const defaults = Object.fromEntries(filters.map((name) => [name, host.getAttribute(name)]));
   /** How many pages the next first page brings, and of which query (set by apply; a list of another query starts at one). */
   let restore: {pages: number; query?: PagedQuery} = {pages: 1};
+  /** Whether the address's first view is applied (the element's request waited for it). */
+  let attached = false;
   const k: Kept = {
     host,
     key,
@@ -199,14 +200,17 @@ function list(host: Host, key: string): Kept {
       return view;
     },
     apply(view) {
+      const again = attached;
+      attached = true;
       for (const name of filters) {
         const value = name in view ? view[name] || null : defaults[name];
         if (value === null) host.removeAttribute(name);
         else host.setAttribute(name, value);
       }
       restore = {pages: Number(view.pages ?? 1)};
-      // Its first page again, with the pages the address names (from the cache, where it has them).
-      return host.task.status !== 0 ? host.task.run() : Promise.resolve();
+      // Its first page again, with the pages the address names (from the cache, where it has them); not on the first view,
+      // which the element's first request waits for (SiteData).
+      return again ? host.task.run() : Promise.resolve();
     },
     start() {
       const item = (host.renderer?.rendered() ?? host.renderRoot.querySelectorAll<HTMLElement>('[part~="item"]'))[0] as HTMLElement | undefined;
@@ -242,11 +246,19 @@ function calendar(host: Host, key: string): Kept {
     steps: ['month', 'day'],
     last: {},
     read() {
-      const {month, day} = host.view ?? {};
+      const {viewMonth: month, chosenDay: day} = host;
       return {...(month && {month}), ...(day && {day})};
     },
-    apply(view) {
-      host.showView!(view.month, view.day);
+    apply({month, day}) {
+      const chosen = host.chosenDay;
+      // Undefined: the calendar's own (the `month` attribute's, no day).
+      host.viewMonth = month;
+      host.chosenDay = day;
+      host.requestUpdate();
+      // The day's events: on the `for` list (back to no day, the filter the calendar set goes too), else below the grid (its render).
+      const root = host.getRootNode() as Document | ShadowRoot;
+      const target = host.htmlFor ? (root.getElementById?.(host.htmlFor) ?? document.getElementById(host.htmlFor)) : null;
+      if (target && (day || chosen)) for (const name of ['from', 'to']) day ? target.setAttribute(name, day) : target.removeAttribute(name);
       return host.updateComplete;
     },
     start() {
@@ -276,19 +288,17 @@ function clientOf(host: Host, data: Data): Promise<SiteClient> {
  * names now (checked: a tag among the site's tags), then writes the
  * element's view whenever it changes. Resolves once the view is applied.
  */
-export function attach(element: ReactiveControllerHost & HTMLElement, data: Data): Promise<void> {
-  const applied = keep(element as Host, data);
-  applying.set(element, applied);
-  return applied;
-}
-
-async function keep(host: Host, data: Data): Promise<void> {
+export async function attach(element: ReactiveControllerHost & HTMLElement, data: Data): Promise<void> {
+  const host = element as Host;
   const key = host.getAttribute('url-key')?.trim() ?? '';
   // <site-search> keeps its query itself (NAME.q).
   if (host.localName === 'site-search') return;
   if (!/^[\w-]{1,40}$/.test(key)) return warnOnce(`<${host.localName}>: url-key="${key}" is not a name (letters, digits, - and _): its view is not kept in the address.`);
-  const k = host.load && host.loadPage ? list(host, key) : host.showView ? calendar(host, key) : undefined;
+  const k = host.load && host.loadPage ? list(host, key) : host.localName == 'site-event-calendar' ? calendar(host, key) : undefined;
   if (!k) return warnOnce(`<${host.localName}> has no view to keep in the address: url-key is for lists, <site-event-calendar> and <site-search>.`);
+  // The element's request, which waits for this: of the view applied below, not of the one it had when it was asked for.
+  const load = host.load!.bind(host);
+  host.load = (client, query, call) => load(client, host.query?.() ?? query, call);
   for (const other of kept)
     if (other.key === key && other.host.isConnected) warnOnce(`<${host.localName} url-key="${key}">: another element of the page keeps its view under "${key}" too; give each its own.`);
   kept.add(k);

@@ -378,14 +378,6 @@ async function renderElement(node: Node, provider: ServerProvider, failures: Ren
   serving = provider;
   element.addEventListener('context-request', (event) => provider.element.serve(event as unknown as Parameters<SiteContentProvider['serve']>[0]));
   renderer.connectedCallback();
-  // With `url-key`, the view the page's address names is applied before the element's request (url-state.ts): waited for here,
-  // each step of it being promise jobs, the element's own import of the module and its attach() settled by the next turn.
-  if (attributes(node).has('url-key')) {
-    const {applying} = await import('../internal/url-state.js');
-    await nextTurn();
-    await applying.get(element);
-    await nextTurn();
-  }
   await element.task.run();
   const {status, error, value} = element.task;
   if (status !== TaskStatus.COMPLETE) {
@@ -411,9 +403,6 @@ async function renderElement(node: Node, provider: ServerProvider, failures: Ren
   // Lit's hydration markers: the browser renders its own content in place of the server's, so none is needed.
   return {shadow: shadow.replaceAll('</style>', `${SERVED_CSS}</style>`).replace(/<!--\/?lit-(?:part|node)[^>]*-->/g, ''), light, items};
 }
-
-/** The next turn of the event loop: what promise jobs were queued has run. */
-const nextTurn = () => new Promise((resolve) => setTimeout(resolve));
 
 /** The provider of the element being rendered: its nested kit elements' too (pages render one at a time). */
 let serving: ServerProvider | undefined;

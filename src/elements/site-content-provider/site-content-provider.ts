@@ -2,7 +2,6 @@ import {html, type PropertyDeclarations, type PropertyValues} from 'lit';
 import {styles} from './site-content-provider.styles.js';
 import {createSiteClient, isAbortError, isRecord, isSiteError, type Site, type SiteClient} from '../../api/client.js';
 import type {SiteApiError} from '../../api/errors.js';
-import type {Answer, AnswerStore} from '../../api/request.js';
 import {siteContext, type SiteContextValue} from '../../context/site-context.js';
 import {loadedRouter, type ServedRequest, type SiteContextRequest, type SiteRequestEvent as ContextRequest} from '../../context/request.js';
 import {SiteErrorEvent, SiteRequestEvent} from '../../events/site-events.js';
@@ -23,8 +22,8 @@ function usable(timeZone: string): boolean {
   }
 }
 
-/** The tab's stored answers (session-cache): not loaded yet, unavailable (null), or the store. */
-let store: AnswerStore | null | undefined;
+/** The stores of answers a client starts from (session-store.ts: the tab's, a server's island): not loaded yet, or unavailable (null). */
+let stores: typeof import('../../api/session-store.js') | null | undefined;
 
 /** The console lines and events of a misconfigured or failing provider, loaded when one is. */
 const diagnose = () => import('../../internal/diagnose.js');
@@ -252,20 +251,25 @@ export class SiteContentProvider extends SiteElement {
               ? 'time-zone'
               : undefined;
     if (this.#configError) return;
-    if (this.sessionCache && store === undefined) {
-      // The store's code first (a chunk of its own; on the next page it comes from the browser's cache), then the client.
+    // The answers a server rendered this provider's elements with (renderPage(): `<script type="application/json"
+    // data-site-answers>`, its last child).
+    const island = this.querySelector(':scope>script[data-site-answers]');
+    if ((this.sessionCache || island) && stores === undefined) {
+      // The stores' code first (a chunk of its own; on the next page it comes from the browser's cache), then the client.
+      // Meanwhile the server's content stays on screen.
       void import('../../api/session-store.js')
         .then(
-          (m) => (store = m.sessionStore() ?? null),
-          () => (store = null),
+          (m) => (stores = m),
+          () => (stores = null),
         )
-        .then(() => this.requestUpdate('sessionCache', false));
+        // The client to build again, now with its stores (a change of `client` as willUpdate sees it: null was none).
+        .then(() => this.requestUpdate('client', null));
       return;
     }
     // The client's base, as it keys its requests (no trailing slash).
     const base = url!.href.replace(/\/+$/, '');
     this.#built = createSiteClient({
-      store: this.#island(base, (this.sessionCache && store) || undefined),
+      store: stores?.answers(base, island?.textContent, this.sessionCache),
       baseUrl: base,
       siteKey: siteKey!,
       token,
@@ -275,31 +279,6 @@ export class SiteContentProvider extends SiteElement {
       // The failure's own url is its error's.
       onFailure: (failure) => this.dispatchEvent(new SiteErrorEvent(failure.error, failure)),
     });
-  }
-
-  /**
-   * The answers a server rendered this provider's elements with (the island
-   * renderPage() puts in it: `<script type="application/json"
-   * data-site-answers>`, by path under the base URL, with when each was
-   * fetched), served before the session's store: fresh ones without a
-   * request, stale ones at once and refreshed. An island that is not JSON is
-   * no island: the elements ask the API.
-   */
-  #island(base: string, next?: AnswerStore): AnswerStore | undefined {
-    let answers: Record<string, [time: number, value: unknown]> | null;
-    try {
-      answers = JSON.parse(this.querySelector(':scope>script[data-site-answers]')!.textContent!);
-    } catch {
-      return next;
-    }
-    return {
-      get: (url) => {
-        const answer = answers?.[url.slice(base.length)];
-        // No text: a refresh of it always tells its elements, which render it again (the same, or what changed).
-        return answer ? ({time: answer[0], value: answer[1]} as Answer & {time: number}) : next?.get(url);
-      },
-      set: (url, text, time) => next?.set(url, text, time),
-    };
   }
 
   #loadSite(): void {

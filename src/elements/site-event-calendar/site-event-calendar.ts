@@ -116,12 +116,18 @@ export class SiteEventCalendar extends SiteDataElement<YearQuery, DatesAnswer> {
    */
   declare htmlFor?: string;
 
-  /** The month shown, `YYYY-MM`, once the visitor moved. */
-  #view?: string;
+  /**
+   * The month shown, `YYYY-MM`, once the visitor moved (or an address named one: url-state.ts, which `url-key` loads, reads and sets it).
+   * @internal
+   */
+  viewMonth?: string;
   /** The day that holds the grid's tab stop, `YYYY-MM-DD`. */
   #focus?: string;
-  /** The chosen day, `YYYY-MM-DD`. */
-  #selected?: string;
+  /**
+   * The chosen day, `YYYY-MM-DD` (read and set by url-state.ts, as `viewMonth`).
+   * @internal
+   */
+  chosenDay?: string;
   /** What the live region says. */
   #said?: string;
   /** The days with events of each year whose answer came, by year. */
@@ -148,13 +154,13 @@ export class SiteEventCalendar extends SiteDataElement<YearQuery, DatesAnswer> {
   get #first(): Date {
     // The converter warned of a bad attribute; a bad property set from script
     // falls back silently rather than asking for year NaN.
-    const m = this.#view ?? this.month;
+    const m = this.viewMonth ?? this.month;
     return parseDay(`${m && isMonth(m) ? m : this.#today.slice(0, 7)}-01`);
   }
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
-    if (changed.has('month')) this.#view = this.#focus = undefined;
+    if (changed.has('month')) this.viewMonth = this.#focus = undefined;
   }
 
   /** The year shown, once the site's zone is known: its days' bounds are that zone's. */
@@ -235,7 +241,7 @@ export class SiteEventCalendar extends SiteDataElement<YearQuery, DatesAnswer> {
 
   /** Shows the month of `d` (buttons, Page Up/Down, arrows past the month's end), its tab stop the default, and announces it. */
   #show(d: Date): void {
-    this.#view = isoMonth(d);
+    this.viewMonth = isoMonth(d);
     this.#focus = undefined;
     const label = this.#format(d, MONTH_YEAR);
     // Whether it has no events, once its year's days are in.
@@ -272,49 +278,16 @@ export class SiteEventCalendar extends SiteDataElement<YearQuery, DatesAnswer> {
     return this.#for.get(this.htmlFor);
   }
 
-  /** The month shown once a visitor moved (`YYYY-MM`), and the chosen day (`YYYY-MM-DD`): what `url-key` keeps (url-state.ts). */
-  get view(): {month?: string; day?: string} {
-    return {month: this.#view, day: this.#selected};
-  }
-
-  /**
-   * Shows a month and a chosen day, each undefined for the default (the
-   * `month` attribute's, no day): a view restored from the address
-   * (url-state.ts). The day's events are listed, or set on the `for` list,
-   * as when a visitor chooses it.
-   */
-  showView(month?: string, day?: string): void {
-    const chosen = this.#selected;
-    this.#view = month;
-    this.#focus = undefined;
-    this.#selected = day;
-    this.requestUpdate();
-    const target = this.#target;
-    if (day) {
-      this.#list(target, day);
-    } else if (chosen && target?.getAttribute('from') === chosen && target.getAttribute('to') === chosen) {
-      // Back to no day: the `for` list's filter the calendar had set goes too.
-      target.removeAttribute('from');
-      target.removeAttribute('to');
-    }
-  }
-
-  /** Lists a chosen day's events: on the `for` list, else below the grid. */
-  #list(target: Element | null, day: string): void {
-    if (target) {
-      target.setAttribute('from', day);
-      target.setAttribute('to', day);
-    } else {
-      void import('../site-events/site-events.js');
-    }
-  }
-
   /** Chooses a day with events: site-select, then (unless cancelled) the list below or the `for` list. */
   #choose(day: string): void {
     if (!this.task.value?.dates.includes(day) || !this.dispatchEvent(new SiteSelectEvent({kind: 'date', value: day}))) return;
-    this.#selected = this.#focus = day;
+    this.chosenDay = this.#focus = day;
     this.requestUpdate();
-    this.#list(this.#target, day);
+    const target = this.#target;
+    if (target) {
+      target.setAttribute('from', day);
+      target.setAttribute('to', day);
+    }
   }
 
   #onKey(e: KeyboardEvent): void {
@@ -364,7 +337,7 @@ export class SiteEventCalendar extends SiteDataElement<YearQuery, DatesAnswer> {
     const days = this.#eventDays(first);
     // The grid's tab stop: the day focused or chosen in this month, else its
     // next event day from today, its first event day, today, the 1st.
-    const focus = [this.#focus, this.#selected].find((d) => d?.startsWith(prefix)) ?? days?.find((d) => d >= today) ?? days?.[0] ?? (today.startsWith(prefix) ? today : isoDay(first));
+    const focus = [this.#focus, this.chosenDay].find((d) => d?.startsWith(prefix)) ?? days?.find((d) => d >= today) ?? days?.[0] ?? (today.startsWith(prefix) ? today : isoDay(first));
     const grid = monthGrid(first, firstDayOfWeek(this.#locale));
 
     const headers = grid[0].map((d) => {
@@ -376,7 +349,7 @@ export class SiteEventCalendar extends SiteDataElement<YearQuery, DatesAnswer> {
         return html`<td role="gridcell" part="day outside"><span aria-hidden="true">${this.#day(d)}</span></td>`;
       }
       const events = days?.includes(day);
-      const selected = this.#selected === day;
+      const selected = this.chosenDay === day;
       const name = this.#format(d, DAY_MONTH);
       const part = ['day', today === day && 'today', events && 'has-events', selected && 'selected'].filter(Boolean).join(' ');
       return html`<td
@@ -398,11 +371,12 @@ export class SiteEventCalendar extends SiteDataElement<YearQuery, DatesAnswer> {
           ${week.map(cell)}
         </tr>`,
     );
+    // The day's events below the grid: the list's code comes with the first (a day a visitor chose, or an address named).
     const list =
-      this.#selected && !this.#target
-        ? html`<section part="events" aria-label=${t.eventsOn(this.#format(parseDay(this.#selected), DAY_MONTH_YEAR))}>
-            <site-events from=${this.#selected} to=${this.#selected} limit="20"></site-events>
-          </section>`
+      this.chosenDay && !this.#target
+        ? (import('../site-events/site-events.js'), html`<section part="events" aria-label=${t.eventsOn(this.#format(parseDay(this.chosenDay), DAY_MONTH_YEAR))}>
+            <site-events from=${this.chosenDay} to=${this.chosenDay} limit="20"></site-events>
+          </section>`)
         : nothing;
     return html`<div part="calendar">
         <div part="header">

@@ -11,7 +11,7 @@ import {Paging, loadedMore} from '../../internal/paging.js';
 import {SiteData, reportFailure} from '../../internal/site-data.js';
 import {SiteElement} from '../../internal/site-element.js';
 import {UrlWatcher} from '../../internal/url-watcher.js';
-import {warnOnce} from '../../internal/log.js';
+import {explain} from '../../internal/log.js';
 import {SiteSelectEvent} from '../../events/site-select.js';
 import {describeError, errorState} from '../../render/states.js';
 import {checkUrl, fillTemplate} from '../../render/url.js';
@@ -99,6 +99,7 @@ function highlight(text: string, words: RegExp): unknown {
  * @summary A search box with grouped, highlighted results, as a combobox, inline or in a dialog.
  * @tag site-search
  * @attr {'dark' | 'light'} theme - That colour scheme whatever the page's (with `site-widgets.css` in the page), on a surface of its own (`--site-color-background`, `--site-color-text`) with room around it (`--site-theme-padding`). Without it the colours follow the page's `color-scheme`.
+ * @attr {string} url-key - Keeps the query in the page's address as `NAME.q`, as the other elements with `url-key` keep their views (in place of `url-param`).
  *
  * @slot error - Replaces the default error message and retry button.
  *
@@ -162,7 +163,6 @@ export class SiteSearch extends SiteElement {
     hrefProfile: {attribute: 'href-profile'},
     hrefProduct: {attribute: 'href-product'},
     urlParam: {attribute: 'url-param'},
-    urlKey: {attribute: 'url-key'},
     noUrl: {attribute: 'no-url', type: Boolean},
     modal: {type: Boolean},
     shortcut: {},
@@ -196,9 +196,6 @@ export class SiteSearch extends SiteElement {
 
   /** Name of the page URL's query parameter that keeps the query (default `q`). */
   declare urlParam?: string;
-
-  /** Keeps the query in the page URL as `NAME.q`, as the other elements with `url-key` keep their views (instead of `url-param`). */
-  declare urlKey?: string;
 
   /** Neither reads the query from the page URL nor writes it there. */
   declare noUrl?: boolean;
@@ -277,7 +274,8 @@ export class SiteSearch extends SiteElement {
   }
 
   get #param(): string {
-    return this.urlKey ? `${this.urlKey}.q` : this.urlParam || 'q';
+    const key = this.getAttribute('url-key');
+    return key ? `${key}.q` : this.urlParam || 'q';
   }
 
   /** Runs the request again (the error state's retry button). */
@@ -303,7 +301,7 @@ export class SiteSearch extends SiteElement {
     const q = new URLSearchParams(location.search).get(this.#param);
     if (q === null || q === this.#text) return;
     // Nobody types that much: an address made to be sent (a page's worth of text), not searched.
-    if (q.length > MAX_QUERY) return warnOnce(`<site-search>: the address's ${this.#param} is ${q.length} characters long, more than a query (${MAX_QUERY}); nothing is searched.`);
+    if (q.length > MAX_QUERY) return explain('longQuery', this.#param, q.length, MAX_QUERY);
     this.#text = q;
     this.#open = true;
     this.#commit();
