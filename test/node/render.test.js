@@ -323,3 +323,15 @@ test('a provider inside an element of another language renders in that language,
   const english = await renderPage(html.replace('<div lang="de">', '<div>'), {upstream: api.url, apiKey: KEY});
   assert.doesNotMatch(shadowText(english.html)[0], /\b(Mo|Di|Mi|Do|Fr|Sa|So)\.,/);
 });
+
+test('the kit’s own words are the page’s language on the server too (the language file loaded before the elements render)', async () => {
+  for (const [lang, more] of [
+    ['de', 'Weitere Veranstaltungen'],
+    ['ja', 'イベントをさらに表示'],
+    ['ar', 'المزيد من الفعاليات'],
+  ]) {
+    const result = await renderPage(page(`<site-content-provider site-key="demo"><site-events upcoming limit="2"></site-events></site-content-provider>`, lang), {upstream: api.url, apiKey: KEY});
+    assert.equal(result.rendered, 1);
+    assert.match(result.html, new RegExp(`part="more"[^>]*>${more}<`), lang);
+  }
+});
