@@ -11,4 +11,13 @@
  */
 export type PluralForms = {[K in Intl.LDMLPluralRule]?: string} & {other: string};
 
-export const plural = (locale: string, n: number, forms: PluralForms): string => (forms[new Intl.PluralRules(locale).select(n)] ?? forms.other).replace('#', new Intl.NumberFormat(locale).format(n));
+export function plural(locale: string | undefined, n: number, forms: PluralForms): string {
+  let rules: Intl.PluralRules;
+  try {
+    rules = new Intl.PluralRules(locale);
+  } catch {
+    // A locale Intl does not take (a site's setting written wrong): the browser's, as dates and prices fall back.
+    rules = new Intl.PluralRules((locale = undefined));
+  }
+  return (forms[rules.select(n)] ?? forms.other).replace('#', new Intl.NumberFormat(locale).format(n));
+}

@@ -33,6 +33,14 @@ describe('plural()', () => {
   });
 });
 
+describe('plural() with a locale Intl does not take', () => {
+  it('counts as the browser does, and throws nothing (a site whose locale setting is written wrong)', () => {
+    for (const locale of ['- [a](/b?c)', 'xx_YY!', '']) {
+      expect(plural(locale, 2, {one: '# item', other: '# items'})).to.equal(plural(undefined, 2, {one: '# item', other: '# items'}));
+    }
+  });
+});
+
 describe('counting words in every language', () => {
   it('are the languages of src/render/messages/ and English', () => {
     expect(Object.keys(tables).length).to.be.greaterThan(11);

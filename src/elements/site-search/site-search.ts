@@ -20,6 +20,12 @@ import {styles} from './site-search.styles.js';
 
 import {words as WORDS} from './site-search.words.js';
 
+/** @lit/task's statuses, as numbers the minifier writes in place (see site-data.ts). */
+const INITIAL = 0 satisfies typeof TaskStatus.INITIAL;
+const PENDING = 1 satisfies typeof TaskStatus.PENDING;
+const COMPLETE = 2 satisfies typeof TaskStatus.COMPLETE;
+const ERROR = 3 satisfies typeof TaskStatus.ERROR;
+
 /** The longest query taken from the page's address. */
 const MAX_QUERY = 200;
 
@@ -474,7 +480,7 @@ export class SiteSearch extends SiteElement {
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     const found = this.task.value;
-    if (this.task.status === TaskStatus.COMPLETE && found && found !== this.#first) {
+    if (this.task.status === COMPLETE && found && found !== this.#first) {
       this.#first = found;
       this.#paging.start(found);
       this.#active = -1;
@@ -540,7 +546,7 @@ export class SiteSearch extends SiteElement {
     const site = this.site;
     const settled = !!site?.siteSettled;
     const {status, error} = this.task;
-    const found = this.#query && status !== TaskStatus.INITIAL ? this.#first : undefined;
+    const found = this.#query && status !== INITIAL ? this.#first : undefined;
     const items = found ? [...found.items, ...this.#paging.extra] : [];
     // Display order as the answer was asked for: ranked, one group ('') of all, best first; else by type in
     // GROUPS' order (a grouped answer has no other type, see searchPage), the API's order within a type.
@@ -549,18 +555,18 @@ export class SiteSearch extends SiteElement {
       .map((kind) => ({kind, items: items.filter((i) => !kind || i.type === kind)}))
       .filter((g) => g.items.length);
     this.#shown = groups.flatMap((g) => g.items);
-    const showList = open && settled && status !== TaskStatus.ERROR && this.#shown.length > 0;
+    const showList = open && settled && status !== ERROR && this.#shown.length > 0;
     if (!showList) this.#active = -1;
     const text = this.#text.trim();
     const short = text.length < this.#minLength;
-    const pending = status === TaskStatus.PENDING || (!short && text !== this.#query);
+    const pending = status === PENDING || (!short && text !== this.#query);
 
     const say = (kind: string, message: string) => html`<p part="state ${kind}">${message}</p>`;
     const state = site?.configError
       ? errorState(t, t.notConfigured)
       : short
         ? say('hint', t.searchHint(this.#minLength, site?.locale))
-        : status === TaskStatus.ERROR && !pending
+        : status === ERROR && !pending
           ? errorState(t, describeError(t, error, site), () => this.retry())
           : pending || !settled
             ? say('searching', t.searching)
