@@ -322,6 +322,9 @@ export async function attach(element: ReactiveControllerHost & HTMLElement, data
   k.last = view;
   void k.apply(view);
   host.addController({
+    // An element that leaves the page (a single-page app's view) is forgotten, and kept again when it comes back.
+    hostConnected: () => void kept.add(k),
+    hostDisconnected: () => void kept.delete(k),
     hostUpdated() {
       // The view shown, once there is one (not while loading: a list that failed keeps the address's).
       const now = data.loading ? undefined : k.read();
