@@ -51,3 +51,10 @@ export function fill(el: HTMLElement, tree: unknown, markdown: unknown, options:
   }
   void sanitizeInto(el, typeof markdown == 'string' ? cut(markdown) : '', options);
 }
+
+/**
+ * This chunk, once it is here, for a designer's template to fill a body at
+ * once (template/fields/common.ts): the chunks that stamp templates may hold
+ * a copy of body.ts, whose own reference to this chunk they would not share.
+ */
+(globalThis as Record<symbol, unknown>)[Symbol.for('site-widgets/rich@1')] = {fill};

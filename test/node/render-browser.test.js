@@ -351,7 +351,7 @@ function watchLight() {
     const hosts = document.querySelectorAll('site-news, site-event');
     if (hosts.length) {
       seen.frames.push({
-        items: [...document.querySelectorAll('site-news > li, site-event > h2')].filter((n) => n.checkVisibility()).map((n) => n.textContent?.replace(/\s+/g, ' ').trim() ?? ''),
+        items: [...document.querySelectorAll('site-news > li, site-event > h2, site-event > .body')].filter((n) => n.checkVisibility()).map((n) => n.textContent?.replace(/\s+/g, ' ').trim().slice(0, 60) ?? ''),
         served: [...hosts].flatMap((h) => [...h.childNodes]).filter((n) => n.nodeType === Node.COMMENT_NODE && /** @type {Comment} */ (n).data === 'site-served').length,
       });
     }
@@ -418,7 +418,8 @@ test('a designer’s template stamped on the server: its items show with JavaScr
   assert.ok(frames.some((/** @type {any} */ f) => f.served === 0) && frames[0].served === 2, 'frames were watched from the server’s items to the browser’s');
   // Every frame shows the same items: never none, never both the server's and the browser's.
   for (const f of frames) assert.deepEqual(f.items, frames.at(-1).items);
-  assert.equal(frames.at(-1).items.length, 4);
+  // Three posts, the event's title and its body.
+  assert.equal(frames.at(-1).items.length, 5);
   assert.equal(shifts, 0, 'no layout shift');
   assert.deepEqual(watched.complaints, []);
   await tab.close();

@@ -85,7 +85,14 @@ export function rich(host: Host, item: unknown, headingOffset: number): Rich | u
   const site = host.site;
   const options = {headingOffset, mediaBase: site?.mediaBase, embedHosts: site?.embedHosts, locale: site?.locale};
   return {
-    fill: (into) => (servedRich.fill ? servedRich.fill(into, tree, markdown, options) : void import('../../render/rich.js').then((m) => m.fill(into, tree, markdown, options))),
+    // In the same frame as the item when the chunk is here (the detail elements load it with their record): the item a
+    // server stamped is replaced by one whose body is already there, never by an empty one.
+    fill: (into) => {
+      if (servedRich.fill) return servedRich.fill(into, tree, markdown, options);
+      const rich = (globalThis as Record<symbol, {fill: typeof import('../../render/rich.js').fill} | undefined>)[Symbol.for('site-widgets/rich@1')];
+      if (rich) rich.fill(into, tree, markdown, options);
+      else void import('../../render/rich.js').then((m) => m.fill(into, tree, markdown, options));
+    },
   };
 }
 
