@@ -351,7 +351,9 @@ function watchLight() {
     const hosts = document.querySelectorAll('site-news, site-event');
     if (hosts.length) {
       seen.frames.push({
-        items: [...document.querySelectorAll('site-news > li, site-event > h2, site-event > .body')].filter((n) => n.checkVisibility()).map((n) => n.textContent?.replace(/\s+/g, ' ').trim().slice(0, 60) ?? ''),
+        items: [...document.querySelectorAll('site-news > li, site-event > h2, site-event > .body')]
+          .filter((n) => n.checkVisibility())
+          .map((n) => n.textContent?.replace(/\s+/g, ' ').trim().slice(0, 60) ?? ''),
         served: [...hosts].flatMap((h) => [...h.childNodes]).filter((n) => n.nodeType === Node.COMMENT_NODE && /** @type {Comment} */ (n).data === 'site-served').length,
       });
     }
